@@ -1,0 +1,177 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { getMigrations } from 'better-auth/db/migration';
+import type { PasswordPolicy } from '../shared/password-policy.js';
+import type { Role } from '../shared/roles.js';
+import { createAuth, type Auth } from './auth/auth.js';
+import { DEFAULT_AUTH_LIMITS, mountAuth, type AuthRateLimits } from './auth/mount.js';
+import { policyFromConfig } from './auth/password.js';
+import type { AppConfig } from './config.js';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { Database } from './db/schema.js';
+import { registerErrorHandler } from './errors.js';
+import { accountRoutes } from './features/accounts/routes.js';
+import { adminRoutes } from './features/admin/routes.js';
+import { analyticsRoutes } from './features/analytics/routes.js';
+import { FlagBus } from './features/flags/flag-bus.js';
+import { flagRoutes } from './features/flags/routes.js';
+import { organizationRoutes } from './features/organizations/routes.js';
+import { requirementRoutes } from './features/requirements/routes.js';
+import { studentRoutes } from './features/students/routes.js';
+import { systemRoutes } from './features/system/routes.js';
+import { Mailer } from './mail/mailer.js';
+
+/** Who may call a route; read by the route-coverage test and shown in the OpenAPI description. */
+export type RouteAccess = 'public' | 'signed-in' | { roles: readonly Role[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    config: AppConfig;
+    dbHandle: DatabaseHandle;
+    db: Kysely<Database>;
+    auth: Auth;
+    mailer: Mailer;
+    passwordPolicy: PasswordPolicy;
+    flagBus: FlagBus;
+    authLimits: AuthRateLimits;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config. */
+  database?: DatabaseHandle;
+  authLimits?: AuthRateLimits;
+  logger?: boolean;
+}
+
+export function databaseTarget(config: AppConfig): DatabaseTarget {
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+}
+
+/** The secret signs sessions; when none is configured one is made once and kept with the data. */
+function resolveSecret(config: AppConfig): string {
+  if (config.authSecret) return config.authSecret;
+  if (config.env === 'test') return 'test-secret-test-secret-test-secret-0123456789';
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const handle = options.database ?? (await openDatabase(databaseTarget(config)));
+  const mailer = new Mailer(handle.db, app.log, config.mailFrom, config.smtpUrl);
+  const policy = policyFromConfig(config.passwordPolicy);
+  const auth = createAuth({ db: handle.db, config, secret: resolveSecret(config), mailer, policy });
+
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+  await migrateToLatest(handle);
+
+  app.decorate('config', config);
+  app.decorate('dbHandle', handle);
+  app.decorate('db', handle.db);
+  app.decorate('auth', auth);
+  app.decorate('mailer', mailer);
+  app.decorate('passwordPolicy', policy);
+  app.decorate('authLimits', options.authLimits ?? DEFAULT_AUTH_LIMITS);
+  const flagBus = new FlagBus(handle, app.log);
+  await flagBus.start();
+  app.decorate('flagBus', flagBus);
+
+  app.addHook('onClose', async () => {
+    await flagBus.stop();
+    mailer.close();
+    if (!options.database) await handle.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Roadlog API', version: '0.1.0', description: 'Driver education and supervised driving-hours logging.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  mountAuth(app);
+  await app.register(systemRoutes);
+  await app.register(accountRoutes);
+  await app.register(flagRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(organizationRoutes);
+  await app.register(adminRoutes);
+  await app.register(requirementRoutes);
+  await app.register(studentRoutes);
+
+  if (config.serveClient) await serveClient(app);
+  else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: { code: 'not-found', message: 'Not found.' } }));
+  return app;
+}
+
+/** Serves the built SPA: hashed assets cached for a year, every other path gets index.html. */
+async function serveClient(app: FastifyInstance): Promise<void> {
+  const root = path.resolve('dist/client');
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    app.log.warn('dist/client is missing: run `npm run build` to serve the app');
+    return;
+  }
+  const localesRoot = path.resolve('dist/client/locales');
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else if (filePath.startsWith(localesRoot)) res.setHeader('cache-control', 'no-cache');
+    },
+  });
+  const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || request.method !== 'GET' || path.extname(url)) {
+      return reply.status(404).send({ error: { code: 'not-found', message: 'Not found.' } });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

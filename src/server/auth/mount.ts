@@ -1,0 +1,92 @@
+/**
+ * Mounts better-auth at /api/auth/*. Builds a web Request from the Fastify request, passes the
+ * client's address on (otherwise everyone shares one limit), and copies every header back.
+ * Sign-in, reset and verification resend are rate limited per address and per account here;
+ * sign-up is closed to direct calls because registration goes through /api/registrations/*.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_CODE_MAP } from '../../shared/errors.js';
+import { AppError } from '../errors.js';
+import { enforce, type Limit } from '../rate-limit.js';
+
+export interface AuthRateLimits {
+  perAddress: Limit;
+  perAccount: Limit;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthRateLimits = {
+  perAddress: { max: 30, windowSeconds: 10 * 60 },
+  perAccount: { max: 10, windowSeconds: 15 * 60 },
+};
+
+const LIMITED_PATHS = new Set(['/sign-in/email', '/request-password-reset', '/send-verification-email', '/reset-password']);
+const CLOSED_PATHS = new Set(['/sign-up/email']);
+
+function emailOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') return body.email.trim().toLowerCase();
+  return null;
+}
+
+export async function limitAuthAttempt(app: FastifyInstance, request: FastifyRequest, action: string, email: string | null): Promise<void> {
+  const limits = app.authLimits;
+  const checks = [{ key: `ip:${action}:${request.ip}`, limit: limits.perAddress }];
+  if (email) checks.push({ key: `account:${action}:${email}`, limit: limits.perAccount });
+  await enforce(app.db, checks);
+}
+
+export function mountAuth(app: FastifyInstance): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { access: 'public' },
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, app.config.baseUrl);
+      const subPath = url.pathname.replace(/^\/api\/auth/, '');
+      if (CLOSED_PATHS.has(subPath)) throw new AppError('not-found', 404, 'Not found.');
+      if (request.method === 'POST' && LIMITED_PATHS.has(subPath)) {
+        await limitAuthAttempt(app, request, subPath, emailOf(request.body));
+      }
+      if (subPath === '/sign-out') {
+        // SPEC §4: logging out records lastActive first; failures are swallowed.
+        const { currentUser } = await import('./session.js');
+        const user = await currentUser(request).catch(() => null);
+        if (user) await app.db.updateTable('user').set({ lastActive: new Date() }).where('id', '=', user.id).execute().catch(() => undefined);
+      }
+
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      headers.set('x-forwarded-for', request.ip);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      if (hasBody) headers.set('content-type', 'application/json');
+      headers.delete('content-length');
+      const response = await app.auth.handler(
+        new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(request.body) } : {}) }),
+      );
+
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status >= 400 && text) return reply.type('application/json').send(translateAuthError(response.status, text));
+      return reply.send(text || null);
+    },
+  });
+}
+
+/** better-auth's `{ code: 'INVALID_EMAIL_OR_PASSWORD', message }` → our `{ error: { code, message } }`. */
+function translateAuthError(status: number, text: string): string {
+  try {
+    const body = JSON.parse(text) as { code?: string; message?: string; failed?: string[] };
+    const code = (body.code && AUTH_CODE_MAP[body.code]) ?? (status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 429 ? 'rate-limited' : 'validation-failed');
+    return JSON.stringify({ error: { code, message: body.message ?? code, ...(body.failed ? { fields: { password: body.failed.join(',') } } : {}) } });
+  } catch {
+    return JSON.stringify({ error: { code: 'internal-error', message: 'Authentication failed.' } });
+  }
+}

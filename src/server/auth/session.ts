@@ -1,0 +1,107 @@
+/**
+ * Who is calling. Every API route reads the caller through `currentUser`/`requireUser`; the
+ * access rules in src/shared/access.ts then decide.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../shared/access.js';
+import type { SessionUser } from '../../shared/api/me.js';
+import { isVerificationExempt, type Role } from '../../shared/roles.js';
+import type { UserRow } from '../db/schema.js';
+import { AppError, forbidden, unauthenticated } from '../errors.js';
+
+export interface CurrentUser extends Actor {
+  id: string;
+  email: string;
+  profile: SessionUser;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUserPromise?: Promise<CurrentUser | null>;
+  }
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    uid: row.id,
+    email: row.email,
+    emailVerified: Boolean(row.emailVerified),
+    name: row.name,
+    role: row.role,
+    organizationId: row.organizationId,
+    studentId: row.studentId,
+    studentIds: Array.isArray(row.studentIds) ? row.studentIds : [],
+    parentEmail: row.parentEmail,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    state: row.state,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    address: row.address,
+    cityCounty: row.cityCounty,
+    zip: row.zip,
+    temporaryPassword: Boolean(row.temporaryPassword),
+    status: row.status,
+    lastActive: row.lastActive ? new Date(row.lastActive).toISOString() : null,
+    preferredLanguage: row.preferredLanguage,
+  };
+}
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  const profile = toSessionUser(row);
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    organizationId: row.organizationId,
+    state: row.state,
+    studentIds: profile.studentIds,
+    emailVerified: profile.emailVerified,
+    temporaryPassword: profile.temporaryPassword,
+    profile,
+  };
+}
+
+async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser | null> {
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  if (!headers.has('cookie')) return null;
+  const session = await app.auth.api.getSession({ headers }).catch(() => null);
+  if (!session) return null;
+  const row = await app.db.selectFrom('user').selectAll().where('id', '=', session.user.id).executeTakeFirst();
+  if (!row || row.status === 'disabled') return null;
+  return toCurrentUser(row);
+}
+
+/** The signed-in user, or null. Looked up once per request. */
+export function currentUser(request: FastifyRequest): Promise<CurrentUser | null> {
+  request.currentUserPromise ??= loadCurrentUser(request.server, request);
+  return request.currentUserPromise;
+}
+
+export interface RequireOptions {
+  /** Let an unverified user through (account pages, resend). */
+  allowUnverified?: boolean;
+  /** Let a user who must still replace a temporary password through. */
+  allowTemporaryPassword?: boolean;
+}
+
+/** The signed-in user, or 401. Enforces verification and first-sign-in password change. */
+export async function requireUser(request: FastifyRequest, options: RequireOptions = {}): Promise<CurrentUser> {
+  const user = await currentUser(request);
+  if (!user) throw unauthenticated();
+  if (!options.allowUnverified && !user.emailVerified && !isVerificationExempt(user.role)) {
+    throw new AppError('email-not-verified', 403, 'Verify your e-mail address first.');
+  }
+  if (!options.allowTemporaryPassword && user.temporaryPassword) {
+    throw new AppError('password-change-required', 403, 'Set a new password first.');
+  }
+  return user;
+}
+
+/** The signed-in user if their role is one of `roles`, else 401/403. */
+export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<CurrentUser> {
+  const user = await requireUser(request);
+  if (!user.role || !(roles as string[]).includes(user.role)) throw forbidden();
+  return user;
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1'));
+const bool = flag(false);
+const optionalInt = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : Number(v)))
+  .pipe(z.number().int().positive().optional());
+
+/** Every environment variable the server reads, validated once at boot (see .env.example). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public URL of the app, used in e-mail links. Defaults to http://localhost:PORT. */
+  BASE_URL: z.string().url().optional(),
+  /** A real PostgreSQL server; when unset, an embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Secret for signing sessions and tokens; generated and kept in DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** SMTP server for e-mail (smtp://user:pass@host:port); when unset mail stays in the outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Roadlog <no-reply@roadlog.local>'),
+  /** Extra origins allowed to post to the auth endpoints (comma separated). */
+  TRUSTED_ORIGINS: z.string().default(''),
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PASSWORD_MIN_LENGTH: optionalInt,
+  PASSWORD_MAX_LENGTH: optionalInt,
+  PASSWORD_REQUIRE_LOWERCASE: bool,
+  PASSWORD_REQUIRE_UPPERCASE: bool,
+  PASSWORD_REQUIRE_NUMERIC: bool,
+  PASSWORD_REQUIRE_NON_ALPHANUMERIC: bool,
+  /** Serve the built client from dist/client (production); off in API-only tests. */
+  SERVE_CLIENT: flag(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  baseUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustedOrigins: string[];
+  seedDemo: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  serveClient: boolean;
+  passwordPolicy: {
+    minLength?: number;
+    maxLength?: number;
+    requireLowercase: boolean;
+    requireUppercase: boolean;
+    requireNumeric: boolean;
+    requireNonAlphanumeric: boolean;
+  };
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const e = parsed.data;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    baseUrl,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(e.DATA_DIR),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    trustedOrigins: [baseUrl, ...e.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)],
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    serveClient: e.SERVE_CLIENT,
+    passwordPolicy: {
+      ...(e.PASSWORD_MIN_LENGTH ? { minLength: e.PASSWORD_MIN_LENGTH } : {}),
+      ...(e.PASSWORD_MAX_LENGTH ? { maxLength: e.PASSWORD_MAX_LENGTH } : {}),
+      requireLowercase: e.PASSWORD_REQUIRE_LOWERCASE,
+      requireUppercase: e.PASSWORD_REQUIRE_UPPERCASE,
+      requireNumeric: e.PASSWORD_REQUIRE_NUMERIC,
+      requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Opens the database: a real PostgreSQL server when a URL is given, else embedded PGlite in a
+ * folder (or in memory for tests). Both speak the same SQL and carry LISTEN/NOTIFY.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+export type Listener = (payload: string) => void;
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+// bigint counts come back as strings from pg; numbers are what the code expects.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url);
+  const { PGlite } = await import('@electric-sql/pglite');
+  let dataDir: string | undefined;
+  if ('dataDir' in target) {
+    dataDir = path.resolve(target.dataDir, 'pglite');
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  }
+  const lite = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, listener) {
+      const unsubscribe = await lite.listen(channel, listener);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let listenClient: pg.Client | null = null;
+  const listeners = new Map<string, Set<Listener>>();
+
+  async function listenConnection(): Promise<pg.Client> {
+    if (listenClient) return listenClient;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on('notification', (msg) => {
+      for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      // The pool keeps working; listeners will be resubscribed by the caller on reconnect.
+    });
+    listenClient = client;
+    return client;
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, listener) {
+      const client = await listenConnection();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(listener);
+      return async () => {
+        set.delete(listener);
+      };
+    },
+    async notify(channel, payload) {
+      await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+    },
+    async close() {
+      await listenClient?.end().catch(() => {});
+      listenClient = null;
+      await db.destroy();
+    },
+  };
+}

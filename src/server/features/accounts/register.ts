@@ -1,0 +1,106 @@
+/**
+ * Registration for parents and schools. Both go through better-auth's sign-up (which hashes the
+ * password through the policy and sends the verification e-mail) with the role held in
+ * `registrationContext`. A known e-mail gets the same answer as a new one; its owner is told by
+ * e-mail instead.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { RegisterOrganizationBody, RegisterParentBody } from '../../../shared/api/accounts.js';
+import { registrationContext } from '../../auth/auth.js';
+
+async function emailExists(app: FastifyInstance, email: string): Promise<boolean> {
+  const row = await app.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function registerParent(app: FastifyInstance, body: RegisterParentBody): Promise<void> {
+  await registrationContext.run({ role: 'parent' }, () =>
+    app.auth.api.signUpEmail({
+      body: {
+        email: body.email,
+        password: body.password,
+        name: `${body.firstName} ${body.lastName}`,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        contactPhone: body.contactPhone,
+        contactEmail: body.email,
+        state: body.state,
+        preferredLanguage: body.language ?? 'en',
+        callbackURL: '/login?verified=1',
+      },
+    }),
+  );
+}
+
+export async function registerOrganization(app: FastifyInstance, body: RegisterOrganizationBody): Promise<void> {
+  const signUp = (organizationId: string | null) =>
+    registrationContext.run({ role: 'organization', organizationId }, () =>
+      app.auth.api.signUpEmail({
+        body: {
+          email: body.email,
+          password: body.password,
+          name: `${body.firstName} ${body.lastName}`,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          contactEmail: body.contactEmail,
+          contactPhone: body.contactPhone,
+          state: body.state,
+          address: body.address,
+          cityCounty: body.cityCounty,
+          zip: body.zip,
+          preferredLanguage: body.language ?? 'en',
+          callbackURL: '/login?verified=1',
+        },
+      }),
+    );
+
+  if (await emailExists(app, body.email)) {
+    // Same answer as a new registration; better-auth mails the owner of the address.
+    await signUp(null);
+    return;
+  }
+
+  const organizationId = crypto.randomUUID();
+  await app.db
+    .insertInto('organization')
+    .values({
+      id: organizationId,
+      name: body.schoolName,
+      state: body.state,
+      address: body.address,
+      cityCounty: body.cityCounty,
+      zip: body.zip,
+      contactEmail: body.contactEmail,
+      contactPhone: body.contactPhone,
+      status: 'pending',
+      updatedAt: new Date(),
+    })
+    .execute();
+  try {
+    const result = await signUp(organizationId);
+    await app.db.updateTable('organization').set({ ownerId: result.user.id }).where('id', '=', organizationId).execute();
+    await app.db
+      .insertInto('auditLog')
+      .values({ actorId: result.user.id, action: 'create', entity: 'organization', entityId: organizationId, after: JSON.stringify({ name: body.schoolName, state: body.state, status: 'pending' }) })
+      .execute();
+    await notifyApprovers(app, organizationId, body.schoolName, body.state);
+  } catch (err) {
+    // The owner could not be created (e.g. the password broke the policy): leave no orphan school.
+    await app.db.deleteFrom('organization').where('id', '=', organizationId).execute();
+    throw err;
+  }
+}
+
+/** Tells platform admins and the state's admins that a school waits for approval. */
+async function notifyApprovers(app: FastifyInstance, organizationId: string, name: string, state: string): Promise<void> {
+  const approvers = await app.db
+    .selectFrom('user')
+    .select(['email', 'preferredLanguage', 'role'])
+    .where((eb) => eb.or([eb('role', '=', 'admin'), eb.and([eb('role', '=', 'state-admin'), eb('state', '=', state)])]))
+    .execute();
+  for (const a of approvers) {
+    const link = a.role === 'admin' ? `${app.config.baseUrl}/admin/organization/${organizationId}` : `${app.config.baseUrl}/state-admin/${state}`;
+    await app.mailer.send({ kind: 'organization-registered', to: a.email, language: a.preferredLanguage, vars: { school: name, state }, link });
+  }
+}

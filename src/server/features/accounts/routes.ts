@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordBody, registerOrganizationBody, registerParentBody, registrationResponse, updateAccountBody } from '../../../shared/api/accounts.js';
+import { okResponseSchema } from '../../../shared/api/common.js';
+import { meResponseSchema, sessionUserSchema } from '../../../shared/api/me.js';
+import { passwordPolicySchema } from '../../../shared/password-policy.js';
+import { currentUser, requireUser, toSessionUser } from '../../auth/session.js';
+import { limitAuthAttempt } from '../../auth/mount.js';
+import { AppError } from '../../errors.js';
+import { registerOrganization, registerParent } from './register.js';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/password-policy', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], summary: 'The password policy (schema version 1)', response: { 200: passwordPolicySchema } },
+    handler: () => app.passwordPolicy,
+  });
+
+  app.get('/api/me', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], summary: 'The session user, or null when signed out', response: { 200: meResponseSchema } },
+    async handler(request, reply) {
+      const user = await currentUser(request);
+      reply.header('cache-control', 'no-store');
+      if (!user) return { user: null };
+      // SPEC §4: each auth-state report marks the profile active (a failure here is ignored).
+      const now = new Date();
+      await app.db.updateTable('user').set({ status: 'active', lastActive: now }).where('id', '=', user.id).execute().catch(() => undefined);
+      return { user: { ...user.profile, status: 'active', lastActive: now.toISOString() } };
+    },
+  });
+
+  app.post('/api/registrations/parent', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], summary: 'Register a parent account', body: registerParentBody, response: { 200: registrationResponse } },
+    async handler(request) {
+      await limitAuthAttempt(app, request, 'sign-up', request.body.email);
+      await registerParent(app, request.body);
+      return { ok: true as const, email: request.body.email };
+    },
+  });
+
+  app.post('/api/registrations/organization', {
+    config: { access: 'public' },
+    schema: { tags: ['accounts'], summary: 'Register a school (pending until approved)', body: registerOrganizationBody, response: { 200: registrationResponse } },
+    async handler(request) {
+      await limitAuthAttempt(app, request, 'sign-up', request.body.email);
+      await registerOrganization(app, request.body);
+      return { ok: true as const, email: request.body.email };
+    },
+  });
+
+  app.post('/api/account/password', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['accounts'], summary: 'Change the password (also replaces a temporary one)', body: changePasswordBody, response: { 200: okResponseSchema } },
+    async handler(request, reply) {
+      const user = await requireUser(request, { allowTemporaryPassword: true, allowUnverified: true });
+      await limitAuthAttempt(app, request, 'change-password', user.email);
+      const headers = new Headers({ cookie: request.headers.cookie ?? '' });
+      const result = await app.auth.api.changePassword({
+        body: { currentPassword: request.body.currentPassword, newPassword: request.body.newPassword, revokeOtherSessions: true },
+        headers,
+        returnHeaders: true,
+      });
+      const cookies = result.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      await app.db.updateTable('user').set({ temporaryPassword: false, updatedAt: new Date() }).where('id', '=', user.id).execute();
+      return { ok: true as const };
+    },
+  });
+
+  app.patch('/api/account', {
+    config: { access: 'signed-in' },
+    schema: { tags: ['accounts'], summary: 'Update own contact details and language', body: updateAccountBody, response: { 200: z.object({ user: sessionUserSchema }) } },
+    async handler(request) {
+      const user = await requireUser(request, { allowUnverified: true });
+      const changes = request.body;
+      if (Object.keys(changes).length === 0) throw new AppError('validation-failed', 400, 'Nothing to change.');
+      const name =
+        changes.firstName || changes.lastName
+          ? `${changes.firstName ?? user.profile.firstName ?? ''} ${changes.lastName ?? user.profile.lastName ?? ''}`.trim()
+          : undefined;
+      const row = await app.db
+        .updateTable('user')
+        .set({ ...changes, ...(name ? { name } : {}), updatedAt: new Date() })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { user: toSessionUser(row) };
+    },
+  });
+};

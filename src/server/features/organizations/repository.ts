@@ -1,0 +1,47 @@
+import { sql, type Kysely } from 'kysely';
+import type { Organization, Person } from '../../../shared/api/organizations.js';
+import type { Database, OrganizationStatus } from '../../db/schema.js';
+
+const STAFF_ROLES = ['organization', 'org-admin', 'teacher'];
+
+export interface OrganizationFilter {
+  state?: string | undefined;
+  status?: OrganizationStatus | undefined;
+  q?: string | undefined;
+  id?: string;
+}
+
+export async function findOrganizations(db: Kysely<Database>, filter: OrganizationFilter): Promise<Organization[]> {
+  let query = db
+    .selectFrom('organization as o')
+    .select([
+      'o.id', 'o.name', 'o.state', 'o.address', 'o.cityCounty', 'o.zip', 'o.contactEmail', 'o.contactPhone', 'o.status', 'o.createdAt',
+      sql<number>`(select count(*)::int from "user" u where u."organizationId" = o.id and u.role = 'student')`.as('studentCount'),
+      sql<number>`(select count(*)::int from "user" u where u."organizationId" = o.id and u.role in ('organization','org-admin','teacher'))`.as('staffCount'),
+    ])
+    .orderBy('o.name');
+  if (filter.id) query = query.where('o.id', '=', filter.id);
+  if (filter.state) query = query.where('o.state', '=', filter.state);
+  if (filter.status) query = query.where('o.status', '=', filter.status);
+  if (filter.q) query = query.where(sql<boolean>`o.name ilike ${'%' + filter.q.replace(/[%_\\]/g, '\\$&') + '%'}`);
+  const rows = await query.limit(500).execute();
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+}
+
+export async function findOrganization(db: Kysely<Database>, id: string): Promise<Organization | null> {
+  return (await findOrganizations(db, { id }))[0] ?? null;
+}
+
+export async function findPeople(db: Kysely<Database>, organizationId: string): Promise<{ staff: Person[]; students: Person[] }> {
+  const rows = await db
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'role', 'status', 'lastActive', 'parentEmail'])
+    .where('organizationId', '=', organizationId)
+    .orderBy('name')
+    .execute();
+  const people = rows.map((r) => ({ ...r, lastActive: r.lastActive ? new Date(r.lastActive).toISOString() : null }));
+  return {
+    staff: people.filter((p) => p.role && STAFF_ROLES.includes(p.role)),
+    students: people.filter((p) => p.role === 'student'),
+  };
+}

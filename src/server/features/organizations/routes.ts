@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canViewOrganization } from '../../../shared/access.js';
+import { okResponseSchema } from '../../../shared/api/common.js';
+import {
+  listOrganizationsQuery,
+  organizationPeopleSchema,
+  organizationSchema,
+  setOrganizationStatusBody,
+} from '../../../shared/api/organizations.js';
+import { requireRole, requireUser } from '../../auth/session.js';
+import { notFound } from '../../errors.js';
+import { findOrganization, findOrganizations, findPeople } from './repository.js';
+import { setOrganizationStatus } from './set-organization-status.js';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/organizations', {
+    config: { access: { roles: ['admin', 'state-admin'] } },
+    schema: { tags: ['organizations'], summary: 'Schools: all for admins, own state for state admins', querystring: listOrganizationsQuery, response: { 200: z.object({ organizations: z.array(organizationSchema) }) } },
+    async handler(request) {
+      const user = await requireRole(request, 'admin', 'state-admin');
+      const state = user.role === 'state-admin' ? (user.state ?? '--') : request.query.state;
+      return { organizations: await findOrganizations(app.db, { ...request.query, state }) };
+    },
+  });
+
+  app.get('/api/my-organization', {
+    config: { access: { roles: ['organization', 'org-admin', 'teacher'] } },
+    schema: { tags: ['organizations'], summary: "The caller's own school", response: { 200: z.object({ organization: organizationSchema }) } },
+    async handler(request) {
+      const user = await requireRole(request, 'organization', 'org-admin', 'teacher');
+      const org = user.organizationId ? await findOrganization(app.db, user.organizationId) : null;
+      if (!org) throw notFound('School');
+      return { organization: org };
+    },
+  });
+
+  app.get('/api/organizations/:id', {
+    config: { access: { roles: ['admin', 'state-admin', 'organization', 'org-admin', 'teacher'] } },
+    schema: { tags: ['organizations'], summary: 'One school', params: idParams, response: { 200: z.object({ organization: organizationSchema }) } },
+    async handler(request) {
+      const user = await requireUser(request);
+      const org = await findOrganization(app.db, request.params.id);
+      if (!org || !canViewOrganization(user, org)) throw notFound('School');
+      return { organization: org };
+    },
+  });
+
+  app.get('/api/organizations/:id/people', {
+    config: { access: { roles: ['admin', 'state-admin', 'organization', 'org-admin', 'teacher'] } },
+    schema: { tags: ['organizations'], summary: "A school's staff and students", params: idParams, response: { 200: organizationPeopleSchema } },
+    async handler(request) {
+      const user = await requireUser(request);
+      const org = await findOrganization(app.db, request.params.id);
+      if (!org || !canViewOrganization(user, org)) throw notFound('School');
+      return findPeople(app.db, org.id);
+    },
+  });
+
+  app.post('/api/organizations/:id/status', {
+    config: { access: { roles: ['admin', 'state-admin'] } },
+    schema: { tags: ['organizations'], summary: 'Approve or suspend a school', params: idParams, body: setOrganizationStatusBody, response: { 200: okResponseSchema } },
+    async handler(request) {
+      const user = await requireRole(request, 'admin', 'state-admin');
+      await setOrganizationStatus(app, user, request.params.id, request.body.status);
+      return { ok: true as const };
+    },
+  });
+};

@@ -1,0 +1,27 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { seedDemo } from './seed.js';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+if (config.seedDemo) {
+  const accounts = await seedDemo(app);
+  if (accounts) {
+    const lines = accounts.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(26)} ${a.password}   (${a.note})`);
+    app.log.info(`Demo data created. Sign in with:\n${lines.join('\n')}`);
+    console.log(`\nDemo accounts (password for all: ${accounts[0]?.password}):\n${lines.join('\n')}\n`);
+  }
+}
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`\nRoadlog is running at ${config.baseUrl}  (database: ${app.dbHandle.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'})\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

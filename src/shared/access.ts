@@ -1,0 +1,250 @@
+/**
+ * The one access policy (SPEC §4, §6). The client's guards read ROUTES and decideRouteAccess to
+ * hide and redirect; the server calls the resource rules below on every request and refuses.
+ */
+import { homePathFor, isSchoolAdmin, isVerificationExempt, type Role } from './roles.js';
+
+/** The fields of the signed-in user that access depends on. */
+export interface Actor {
+  id: string;
+  role: Role | string | null;
+  organizationId?: string | null;
+  state?: string | null;
+  studentIds?: readonly string[] | null;
+  emailVerified?: boolean | null;
+  temporaryPassword?: boolean | null;
+}
+
+export type RouteRule =
+  | { kind: 'public' }
+  /** Sign-in and registration: a signed-in user is sent home. */
+  | { kind: 'guest' }
+  /** Any signed-in user (account pages). */
+  | { kind: 'signed-in' }
+  | { kind: 'roles'; roles: readonly Role[] };
+
+export interface RouteDef {
+  path: string;
+  rule: RouteRule;
+  /** Pages that wait for the auth state before rendering (SPEC §2: /parent-consent*). */
+  waitsForAuth?: boolean;
+}
+
+const pub: RouteRule = { kind: 'public' };
+const guest: RouteRule = { kind: 'guest' };
+const roles = (...r: Role[]): RouteRule => ({ kind: 'roles', roles: r });
+
+/** Every route of SPEC §2, plus the account pages the flows need. */
+export const ROUTES = [
+  { path: '/', rule: guest },
+  { path: '/login', rule: guest },
+  { path: '/register/parent', rule: guest },
+  { path: '/register/organization', rule: guest },
+  { path: '/check-email', rule: pub },
+  { path: '/forgot-password', rule: pub },
+  { path: '/reset-password', rule: pub },
+  { path: '/privacy-policy', rule: pub },
+  { path: '/terms-and-conditions', rule: pub },
+  { path: '/terms', rule: pub },
+  { path: '/about', rule: pub },
+  { path: '/faq', rule: pub },
+  { path: '/legal-notice', rule: pub },
+  { path: '/data-deletion-request', rule: pub },
+  { path: '/licensing-information', rule: pub },
+  { path: '/practice-exams', rule: pub },
+  { path: '/practice-exams/:category', rule: pub },
+  { path: '/learners-permit-test', rule: pub },
+  { path: '/dmv-test-prep', rule: pub },
+  { path: '/practice-test-questions', rule: pub },
+  { path: '/driving-test-practice', rule: pub },
+  { path: '/written-test-practice', rule: pub },
+  { path: '/skills-tree', rule: pub },
+  { path: '/driving-hours-tracker', rule: pub },
+  { path: '/student-driver-app', rule: pub },
+  { path: '/complete-invitation', rule: pub },
+  { path: '/accept-invitation/:invitationId', rule: pub },
+  { path: '/parent-consent', rule: pub, waitsForAuth: true },
+  { path: '/parent-consent/success', rule: pub, waitsForAuth: true },
+  { path: '/parent-consent/rejected', rule: pub, waitsForAuth: true },
+  { path: '/drive-plan/:planId', rule: pub },
+  { path: '/verify-certificate', rule: pub },
+  { path: '/account', rule: { kind: 'signed-in' } },
+  { path: '/set-password', rule: { kind: 'signed-in' } },
+  { path: '/admin', rule: roles('admin') },
+  { path: '/admin/organization/:orgId', rule: roles('admin') },
+  { path: '/admin/project-board', rule: roles('admin') },
+  { path: '/state-admin/:state', rule: roles('state-admin') },
+  { path: '/dashboard', rule: roles('organization', 'org-admin') },
+  { path: '/instructor-dashboard', rule: roles('teacher') },
+  { path: '/user', rule: roles('student') },
+  { path: '/student/:studentId', rule: roles('organization', 'parent', 'teacher') },
+  { path: '/drivelogs/:driveId', rule: roles('organization', 'parent', 'teacher', 'student') },
+  { path: '/skills-tree/:studentId', rule: roles('parent', 'student') },
+] as const satisfies readonly RouteDef[];
+
+export type RoutePath = (typeof ROUTES)[number]['path'];
+
+/** Find the route for a concrete path, with its parameters. */
+export function matchRoute(pathname: string): { route: RouteDef; params: Record<string, string> } | null {
+  const parts = trimSlash(pathname).split('/');
+  for (const route of ROUTES as readonly RouteDef[]) {
+    const pattern = trimSlash(route.path).split('/');
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const ok = pattern.every((seg, i) => {
+      const part = parts[i] ?? '';
+      if (seg.startsWith(':')) {
+        if (!part) return false;
+        params[seg.slice(1)] = safeDecode(part);
+        return true;
+      }
+      return seg === part;
+    });
+    if (ok) return { route, params };
+  }
+  return null;
+}
+
+function trimSlash(p: string): string {
+  const t = p.replace(/\/+$/, '');
+  return t === '' ? '' : t;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export type RouteDecision =
+  | { kind: 'allow' }
+  /** No user: go to /login remembering where they were going. */
+  | { kind: 'login'; from: string }
+  | { kind: 'redirect'; to: string }
+  /** A parent with no linked student on a guest page: show SPEC's red message. */
+  | { kind: 'no-student' };
+
+/** The product treats a user as verified if the provider or the profile says so (SPEC §5). */
+export function isVerified(actor: Actor): boolean {
+  return Boolean(actor.emailVerified);
+}
+
+/**
+ * Decide what happens when `actor` (null when signed out) opens `pathname` (SPEC §4, §6).
+ * Unknown paths are allowed through to the not-found page.
+ */
+export function decideRouteAccess(pathname: string, actor: Actor | null): RouteDecision {
+  const match = matchRoute(pathname);
+  if (!match) return { kind: 'allow' };
+  const { route, params } = match;
+  const rule = route.rule;
+
+  if (rule.kind === 'public') return { kind: 'allow' };
+
+  if (rule.kind === 'guest') {
+    if (!actor) return { kind: 'allow' };
+    if (!isVerified(actor) && !isVerificationExempt(actor.role)) return { kind: 'redirect', to: '/check-email' };
+    // The landing page stays readable for signed-in users (the logo leads there); only /login and
+    // /register* send them home.
+    if (route.path === '/') return { kind: 'allow' };
+    if (actor.temporaryPassword) return { kind: 'redirect', to: '/set-password' };
+    const home = homePathFor(actor);
+    if (home) return { kind: 'redirect', to: home };
+    return actor.role === 'parent' ? { kind: 'no-student' } : { kind: 'redirect', to: '/' };
+  }
+
+  if (!actor) return { kind: 'login', from: pathname };
+  if (!isVerified(actor) && !isVerificationExempt(actor.role)) return { kind: 'redirect', to: '/check-email' };
+  if (actor.temporaryPassword && route.path !== '/set-password') return { kind: 'redirect', to: '/set-password' };
+  if (rule.kind === 'signed-in') return { kind: 'allow' };
+
+  if (!actor.role || !(rule.roles as readonly string[]).includes(actor.role)) return { kind: 'redirect', to: '/' };
+
+  if (route.path === '/student/:studentId' && actor.role === 'parent') {
+    return isLinkedParent(actor, params.studentId ?? '') ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
+  }
+  if (route.path === '/skills-tree/:studentId') {
+    const id = params.studentId ?? '';
+    const own = actor.role === 'student' ? actor.id === id : isLinkedParent(actor, id);
+    return own ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
+  }
+  return { kind: 'allow' };
+}
+
+/** Whether the top bar treats the user as signed in (SPEC §4). */
+export function showsAsSignedIn(actor: Actor | null): boolean {
+  return Boolean(actor && (actor.role === 'admin' || isVerified(actor)));
+}
+
+/** The target of the Skills Tree button, or null when the user has none (SPEC §2). */
+export function skillsTreePathFor(actor: Actor | null): string | null {
+  if (!actor) return null;
+  if (actor.role === 'student') return `/skills-tree/${encodeURIComponent(actor.id)}`;
+  if (actor.role === 'parent' && actor.studentIds?.[0]) return `/skills-tree/${encodeURIComponent(actor.studentIds[0])}`;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resource rules: the server calls these before every read or write.
+
+export interface StudentRef {
+  id: string;
+  organizationId: string | null;
+  /** The state of the student's school, for state admins. */
+  state?: string | null;
+}
+
+export interface OrganizationRef {
+  id: string;
+  state: string;
+}
+
+export function isLinkedParent(actor: Actor, studentId: string): boolean {
+  return actor.role === 'parent' && Boolean(actor.studentIds?.includes(studentId));
+}
+
+/** Who may see a student's profile, progress and dashboard. */
+export function canViewStudent(actor: Actor, student: StudentRef): boolean {
+  switch (actor.role) {
+    case 'admin':
+      return true;
+    case 'state-admin':
+      return Boolean(student.state && actor.state && student.state === actor.state);
+    case 'organization':
+    case 'org-admin':
+    case 'teacher':
+      return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
+    case 'parent':
+      return isLinkedParent(actor, student.id);
+    case 'student':
+      return actor.id === student.id;
+    default:
+      return false;
+  }
+}
+
+/** Who may see a school's details, staff and students. */
+export function canViewOrganization(actor: Actor, org: OrganizationRef): boolean {
+  if (actor.role === 'admin') return true;
+  if (actor.role === 'state-admin') return actor.state === org.state;
+  if (isSchoolAdmin(actor.role) || actor.role === 'teacher') return actor.organizationId === org.id;
+  return false;
+}
+
+/** Who may approve or suspend a school: platform admins, and the state admin of its state. */
+export function canApproveOrganization(actor: Actor, org: OrganizationRef): boolean {
+  return actor.role === 'admin' || (actor.role === 'state-admin' && actor.state === org.state);
+}
+
+/** Who may change a school's settings. */
+export function canManageOrganization(actor: Actor, org: OrganizationRef): boolean {
+  return actor.role === 'admin' || (isSchoolAdmin(actor.role) && actor.organizationId === org.id);
+}
+
+/** Platform-wide powers that only admins hold. */
+export type AdminPermission = 'flags:write' | 'users:manage' | 'organizations:list-all' | 'analytics:read';
+export function hasAdminPermission(actor: Actor | null, _permission: AdminPermission): boolean {
+  return actor?.role === 'admin';
+}

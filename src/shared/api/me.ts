@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** SPEC "Session user": uid, email and emailVerified from auth, plus the profile (SPEC §3). */
+export const sessionUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  name: z.string(),
+  role: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  studentId: z.string().nullable(),
+  studentIds: z.array(z.string()),
+  parentEmail: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  state: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  address: z.string().nullable(),
+  cityCounty: z.string().nullable(),
+  zip: z.string().nullable(),
+  temporaryPassword: z.boolean(),
+  status: z.string().nullable(),
+  lastActive: z.string().nullable(),
+  preferredLanguage: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
