@@ -46,7 +46,15 @@ declare module 'fastify' {
     passwordPolicy: PasswordPolicy;
     flagBus: FlagBus;
     authLimits: AuthRateLimits;
+    /** Every route as registered, with its config; read by the route-coverage test. */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
 }
 
 export interface BuildOptions {
@@ -81,6 +89,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access });
+  });
 
   const handle = options.database ?? (await openDatabase(databaseTarget(config)));
   const mailer = new Mailer(handle.db, app.log, config.mailFrom, config.smtpUrl);

@@ -23,7 +23,13 @@ const cache = new Map<string, Dict>();
 function dictFor(lng: string): Dict {
   let dict = cache.get(lng);
   if (!dict) {
-    dict = loadLanguage(lng);
+    try {
+      dict = loadLanguage(lng);
+    } catch (err) {
+      // A language without locale files yet falls back to English instead of losing the e-mail.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || lng === FALLBACK_LANGUAGE) throw err;
+      dict = {};
+    }
     cache.set(lng, dict);
   }
   return dict;

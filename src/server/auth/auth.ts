@@ -5,6 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { PasswordPolicy } from '../../shared/password-policy.js';
 import type { Role } from '../../shared/roles.js';
@@ -102,6 +103,9 @@ export function createAuth({ db, config, secret, mailer, policy }: AuthDeps) {
       updateAge: 60 * 60 * 24,
     },
     advanced: {
+      // better-auth turns its origin and CSRF checks off when NODE_ENV is 'test'; keep them on so
+      // the tests exercise what production runs.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: config.baseUrl.startsWith('https://'),
     },
@@ -127,9 +131,13 @@ export function createAuth({ db, config, secret, mailer, policy }: AuthDeps) {
       },
       session: {
         create: {
-          before: async (session) => {
-            const row = await db.selectFrom('user').select('status').where('id', '=', session.userId).executeTakeFirst();
-            if (row?.status === 'disabled') return false;
+          before: async (session, context) => {
+            // Read through better-auth's adapter: a session made inside its transaction (password
+            // change) must not query the root handle, which on PGlite would wait for itself.
+            const row = context
+              ? ((await context.context.internalAdapter.findUserById(session.userId)) as { status?: string | null } | null)
+              : await db.selectFrom('user').select('status').where('id', '=', session.userId).executeTakeFirst();
+            if (row?.status === 'disabled') throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'This account is disabled.' });
             return { data: session };
           },
           after: async (session) => {

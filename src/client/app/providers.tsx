@@ -1,0 +1,40 @@
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '../../shared/languages';
+import { ltrCache, makeTheme, rtlCache } from '../theme';
+import { AuthProvider } from './auth-context';
+import { FlagsProvider } from './flags-context';
+
+/** Theme and emotion cache follow the language's direction (Arabic is right-to-left). */
+function DirectionalTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const direction = directionOf(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  const theme = useMemo(() => makeTheme(direction), [direction]);
+  return (
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DirectionalTheme>
+        <AuthProvider>
+          <FlagsProvider>{children}</FlagsProvider>
+        </AuthProvider>
+      </DirectionalTheme>
+    </QueryClientProvider>
+  );
+}

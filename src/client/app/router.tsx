@@ -1,0 +1,49 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorPage } from './error-page';
+import { AppLayout, type RouteHandle } from './layout/app-layout';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** Every page is its own chunk, loaded on first visit behind the layout's spinner. */
+function page(path: string, load: Loader, kind: RouteHandle['kind'] = 'app'): RouteObject {
+  const Component = lazy(load);
+  return { path, element: <Component />, handle: { kind } satisfies RouteHandle };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      page('/', () => import('../features/info/pages/landing-page'), 'landing'),
+      page('/login', () => import('../features/auth/pages/login-page')),
+      page('/register/parent', () => import('../features/auth/pages/register-parent-page')),
+      page('/register/organization', () => import('../features/auth/pages/register-organization-page')),
+      page('/check-email', () => import('../features/auth/pages/check-email-page')),
+      page('/forgot-password', () => import('../features/auth/pages/forgot-password-page')),
+      page('/reset-password', () => import('../features/auth/pages/reset-password-page')),
+      page('/set-password', () => import('../features/auth/pages/set-password-page')),
+      page('/account', () => import('../features/auth/pages/account-page')),
+      page('/about', () => import('../features/info/pages/about-page'), 'info'),
+      page('/faq', () => import('../features/info/pages/faq-page'), 'info'),
+      page('/privacy-policy', () => import('../features/info/pages/privacy-policy-page'), 'info'),
+      page('/terms-and-conditions', () => import('../features/info/pages/terms-page'), 'info'),
+      { path: '/terms', element: <Navigate to="/terms-and-conditions" replace /> },
+      page('/legal-notice', () => import('../features/info/pages/legal-notice-page'), 'info'),
+      page('/licensing-information', () => import('../features/info/pages/licensing-page'), 'info'),
+      page('/admin', () => import('../features/admin/pages/admin-page')),
+      page('/admin/organization/:orgId', () => import('../features/organizations/pages/admin-organization-page')),
+      page('/state-admin/:state', () => import('../features/state-admin/pages/state-admin-page')),
+      page('/dashboard', () => import('../features/organizations/pages/dashboard-page')),
+      page('/instructor-dashboard', () => import('../features/organizations/pages/instructor-dashboard-page')),
+      page('/user', () => import('../features/students/pages/student-home-page')),
+      page('/student/:studentId', () => import('../features/students/pages/student-page')),
+      page('*', () => import('../features/info/pages/not-found-page'), 'info'),
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser } from '../../../../shared/api/admin';
+import type { FeatureFlags } from '../../../../shared/api/flags';
+import { api } from '../../../lib/api';
+
+export function useUsers(filter: { q: string; role: string }) {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.role) params.set('role', filter.role);
+  return useQuery({ queryKey: ['admin-users', filter], queryFn: () => api<{ users: AdminUser[]; total: number }>(`/api/admin/users?${params.toString()}`) });
+}
+
+export function useUpdateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: Partial<Pick<AdminUser, 'role' | 'status' | 'state'>> }) =>
+      api(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin-users'] }),
+  });
+}
+
+export function useCreateStaffUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; firstName: string; lastName: string; role: 'admin' | 'state-admin'; state?: string }) =>
+      api<{ user: AdminUser; temporaryPassword: string }>('/api/admin/users', { body }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin-users'] }),
+  });
+}
+
+export function useSendPasswordReset() {
+  return useMutation({ mutationFn: (id: string) => api(`/api/admin/users/${encodeURIComponent(id)}/password-reset`, { body: {} }) });
+}
+
+export function useUpdateFlags() {
+  return useMutation({ mutationFn: (changes: Partial<FeatureFlags>) => api<FeatureFlags>('/api/flags', { method: 'PUT', body: changes }) });
+}
+
+export function useAnalytics() {
+  return useQuery({
+    queryKey: ['admin-analytics'],
+    queryFn: () => api<{ total: number; byPath: { path: string; views: number }[]; byDay: { day: string; views: number }[] }>('/api/admin/analytics'),
+  });
+}
+
+export function useOutbox() {
+  return useQuery({
+    queryKey: ['admin-outbox'],
+    queryFn: async () => (await api<{ items: { id: string; kind: string; to: string; subject: string; status: string; link: string | null; createdAt: string }[] }>('/api/admin/outbox')).items,
+  });
+}

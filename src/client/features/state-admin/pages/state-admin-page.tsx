@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useAuth } from '../../../app/auth-context';
+import { usePageMeta } from '../../../components/page-meta';
+import { SchoolsPanel } from '../../admin/components/schools-panel';
+import { useRequirements } from '../../requirements/use-requirements';
+
+/** /state-admin/{state}: the schools of the state admin's own state, with approvals. */
+export default function StateAdminPage() {
+  const { t } = useTranslation();
+  const { state = '' } = useParams();
+  const { user } = useAuth();
+  const states = useRequirements().data;
+  const name = states?.find((s) => s.code === state)?.name ?? state;
+  usePageMeta(t('stateAdmin.title', { state: name }));
+  const own = user?.state ?? 'Unknown';
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('stateAdmin.title', { state: name })}
+      </Typography>
+      {state !== own ? (
+        <Alert severity="warning">{t('stateAdmin.otherState', { state: own })}</Alert>
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h5" component="h2" gutterBottom>
+            {t('stateAdmin.schools')}
+          </Typography>
+          <SchoolsPanel fixedState={state} />
+        </Paper>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Loading } from '../../../components/loading';
+import { usePageMeta } from '../../../components/page-meta';
+import { useStudentOverview } from '../api/student-overview';
+import { RequirementCard } from './requirement-card';
+
+/** One student's dashboard: shown to the student (/user) and to staff and parents (/student/{id}). */
+export function StudentDashboard({ studentId, own, switcher }: { studentId: string; own: boolean; switcher?: ReactNode }) {
+  const { t } = useTranslation();
+  const overview = useStudentOverview(studentId);
+  const name = overview.data?.student.firstName ?? overview.data?.student.name ?? '';
+  usePageMeta(own ? t('students.myDashboard') : t('students.dashboardOf', { name }));
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      {switcher}
+      {overview.isPending ? (
+        <Loading />
+      ) : overview.error ? (
+        <ErrorAlert error={overview.error} />
+      ) : (
+        <Stack spacing={3}>
+          <div>
+            <Typography variant="h4" component="h1">
+              {own ? t('students.welcome', { name }) : overview.data.student.name}
+            </Typography>
+            <Typography color="text.secondary">
+              {overview.data.organization ? t('students.atSchool', { school: overview.data.organization.name }) : t('students.noSchool')}
+            </Typography>
+          </div>
+          {overview.data.requirement ? (
+            <RequirementCard requirement={overview.data.requirement} />
+          ) : (
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography>{t('students.noState')}</Typography>
+            </Paper>
+          )}
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              {t('students.profile')}
+            </Typography>
+            <Typography>{overview.data.student.email}</Typography>
+            {overview.data.student.parentEmail && <Typography color="text.secondary">{t('students.parentEmail', { email: overview.data.student.parentEmail })}</Typography>}
+          </Paper>
+        </Stack>
+      )}
+    </Container>
+  );
+}

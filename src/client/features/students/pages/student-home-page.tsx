@@ -1,0 +1,8 @@
+import { useAuth } from '../../../app/auth-context';
+import { StudentDashboard } from '../components/student-dashboard';
+
+/** /user: the student's own dashboard. */
+export default function StudentHomePage() {
+  const { user } = useAuth();
+  return user ? <StudentDashboard studentId={user.uid} own /> : null;
+}

@@ -1,0 +1,28 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useAuth } from '../../../app/auth-context';
+import { useStudentOverviews } from '../api/student-overview';
+import { StudentDashboard } from '../components/student-dashboard';
+
+/** /student/{studentId}: school staff and linked parents; parents switch between their students. */
+export default function StudentPage() {
+  const { studentId = '' } = useParams();
+  const { user } = useAuth();
+  const linked = user?.role === 'parent' ? user.studentIds : [];
+  return <StudentDashboard studentId={studentId} own={false} switcher={linked.length > 1 ? <StudentSwitcher ids={linked} current={studentId} /> : undefined} />;
+}
+
+function StudentSwitcher({ ids, current }: { ids: readonly string[]; current: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const overviews = useStudentOverviews(ids);
+  return (
+    <Tabs value={current} onChange={(_e, id: string) => void navigate(`/student/${encodeURIComponent(id)}`)} aria-label={t('students.switcher')} variant="scrollable" sx={{ mb: 2 }}>
+      {ids.map((id, i) => (
+        <Tab key={id} value={id} label={overviews[i]?.data?.student.name ?? '…'} />
+      ))}
+    </Tabs>
+  );
+}

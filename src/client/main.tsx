@@ -1,0 +1,19 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { Loading } from './components/loading';
+import './i18n';
+
+const router = createRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Suspense fallback={<Loading />}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </Suspense>
+  </StrictMode>,
+);

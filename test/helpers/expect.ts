@@ -1,0 +1,38 @@
+/** Small assertions and look-ups shared by the integration tests. */
+import type { LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { Database } from '../../src/server/db/schema.js';
+import type { ErrorCode } from '../../src/shared/errors.js';
+
+/** The response is `{ error: { code } }` with this status; returns the error for more checks. */
+export function expectError(response: LightMyRequestResponse, status: number, code: ErrorCode) {
+  const body = response.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>();
+  expect({ status: response.statusCode, code: body.error?.code }, response.body).toEqual({ status, code });
+  expect(typeof body.error.message).toBe('string');
+  return body.error;
+}
+
+/** The response is 200 (or `status`); returns the parsed JSON body. */
+export function expectOk<T = any>(response: LightMyRequestResponse, status = 200): T {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<T>();
+}
+
+export type MailRow = { id: string; kind: string; to: string; subject: string; text: string; link: string | null };
+
+/** E-mails kept in the outbox for `to` (optionally of one kind), oldest first. */
+export async function mailsTo(db: Kysely<Database>, to: string, kind?: string): Promise<MailRow[]> {
+  let query = db.selectFrom('mailOutbox').select(['id', 'kind', 'to', 'subject', 'text', 'link']).where('to', '=', to);
+  if (kind) query = query.where('kind', '=', kind);
+  return query.orderBy('id').execute();
+}
+
+/** The link of the newest e-mail of `kind` to `to`, as a path for app.inject. */
+export async function linkIn(db: Kysely<Database>, to: string, kind: string): Promise<string> {
+  const mails = await mailsTo(db, to, kind);
+  const link = mails.at(-1)?.link;
+  if (!link) throw new Error(`no ${kind} e-mail with a link to ${to}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
