@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { createTheme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
 
 /** MUI's defaults (breakpoints 0/600/900/1200/1536, spacing 8, radius 4: SPEC §9) plus colours. */
 export function makeTheme(direction: 'ltr' | 'rtl') {

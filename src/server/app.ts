@@ -85,6 +85,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // A malformed or over-long path parameter is refused by the router before any handler; answer
+    // it in the same `{ error }` shape as every other error.
+    frameworkErrors: (error, _request, reply) => {
+      reply.status(error.statusCode ?? 400).send({ error: { code: 'validation-failed', message: 'The request is not valid.' } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

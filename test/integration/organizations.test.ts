@@ -117,8 +117,9 @@ describe('GET /api/organizations/:id and /people', () => {
     for (const path of paths(id())) expectError(await get(path, who()), 404, 'not-found');
   });
 
-  it('refuses an over-long id with validation-failed', async () => {
-    expectError(await get(`/api/organizations/${'x'.repeat(101)}`, 'admin'), 400, 'validation-failed');
+  it('refuses an over-long or badly encoded id with validation-failed', async () => {
+    expectError(await get(`/api/organizations/${'x'.repeat(101)}`, 'admin'), 414, 'validation-failed');
+    expectError(await get('/api/organizations/%E0%A4%A', 'admin'), 400, 'validation-failed');
   });
 });
 

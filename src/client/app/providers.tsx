@@ -12,7 +12,7 @@ import { FlagsProvider } from './flags-context';
 /** Theme and emotion cache follow the language's direction (Arabic is right-to-left). */
 function DirectionalTheme({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const direction = directionOf(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  const direction = directionOf(i18n.language ?? 'en');
   const theme = useMemo(() => makeTheme(direction), [direction]);
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>

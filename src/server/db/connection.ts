@@ -53,6 +53,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle client whose connection drops (server restart, terminated backend) is reported here;
+  // without a listener that would crash the process. The pool replaces it on next use.
+  pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let listenClient: pg.Client | null = null;
   const listeners = new Map<string, Set<Listener>>();

@@ -29,7 +29,7 @@ function PreviewCard() {
       <Typography id="hero-preview-label" component="figcaption" variant="overline" color="text.secondary">
         {t('landing.hero.preview.label')}
       </Typography>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 2 }}>
         {t('landing.hero.preview.student')}
       </Typography>
       <Stack spacing={2}>
@@ -80,7 +80,7 @@ export function LandingHero() {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Typography variant="overline" component="p" sx={{ opacity: 0.9, letterSpacing: 1.5 }}>
+            <Typography variant="overline" component="p" sx={{ letterSpacing: 1.5 }}>
               {t('landing.hero.eyebrow')}
             </Typography>
             <Typography
@@ -126,7 +126,7 @@ export function LandingHero() {
               {t('landing.hero.practiceLink')}
               <ArrowForward aria-hidden="true" fontSize="small" sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
             </Link>
-            <Typography variant="body2" sx={{ opacity: 0.85, mt: 0.5 }}>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
               {t('landing.hero.practiceHint')}
             </Typography>
           </Grid>

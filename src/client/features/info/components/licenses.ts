@@ -40,7 +40,7 @@ export function parseLicensesFile(value: unknown): LicensesFile {
   return { generatedAt: typeof value.generatedAt === 'string' ? value.generatedAt : undefined, packages };
 }
 
-/** Case-insensitive match on package name or licence; every word of the query must match. */
+/** Case-insensitive match on package name or license; every word of the query must match. */
 export function filterPackages(packages: readonly LicensePackage[], query: string): LicensePackage[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...packages];

@@ -6,49 +6,34 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../components/page-meta';
 import { formatLongDate, InfoPageLayout } from '../components/info-page-layout';
 import { LicenseTable } from '../components/license-table';
 import { filterPackages, parseLicensesFile, type LicensesFile } from '../components/licenses';
 
-type LoadState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; file: LicensesFile };
-
 /** Fetches /licenses.json (written at build time by scripts/generate-licenses.mjs). */
-function useLicensesFile(attempt: number): LoadState {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    fetch('/licenses.json', { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        setState({ status: 'ready', file: parseLicensesFile(await response.json()) });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          console.warn('Loading /licenses.json failed', error);
-          setState({ status: 'error' });
-        }
-      });
-    return () => controller.abort();
-  }, [attempt]);
-  return state;
+async function fetchLicenses({ signal }: { signal: AbortSignal }): Promise<LicensesFile> {
+  const response = await fetch('/licenses.json', { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Loading /licenses.json failed: HTTP ${response.status}`);
+  return parseLicensesFile(await response.json());
 }
 
-/** /licensing-information: the open-source packages Roadlog ships, searchable by name or licence. */
+const EMPTY: LicensesFile['packages'] = [];
+
+/** /licensing-information: the open-source packages Roadlog ships, searchable by name or license. */
 export default function LicensingPage() {
   const { t, i18n } = useTranslation();
   usePageMeta(t('info.licensing.meta.title'), t('info.licensing.meta.description'));
-  const [attempt, setAttempt] = useState(0);
-  const state = useLicensesFile(attempt);
+  const licenses = useQuery({ queryKey: ['licenses'], queryFn: fetchLicenses, staleTime: Infinity });
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
 
-  const packages = state.status === 'ready' ? state.file.packages : [];
+  const packages = licenses.data?.packages ?? EMPTY;
   const filtered = useMemo(() => filterPackages(packages, deferredQuery), [packages, deferredQuery]);
-  const generatedAt = state.status === 'ready' ? state.file.generatedAt : undefined;
+  const generatedAt = licenses.data?.generatedAt;
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
 
   return (
@@ -61,18 +46,18 @@ export default function LicensingPage() {
           {t('info.licensing.tableTitle')}
         </Typography>
 
-        {state.status === 'loading' ? (
+        {licenses.isPending || (licenses.isError && licenses.isFetching) ? (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
             <CircularProgress size={28} aria-hidden="true" />
             <Typography>{t('info.licensing.loading')}</Typography>
           </Box>
         ) : null}
 
-        {state.status === 'error' ? (
+        {licenses.isError && !licenses.isFetching ? (
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+              <Button color="inherit" size="small" onClick={() => void licenses.refetch()}>
                 {t('info.licensing.retry')}
               </Button>
             }
@@ -81,7 +66,7 @@ export default function LicensingPage() {
           </Alert>
         ) : null}
 
-        {state.status === 'ready' ? (
+        {licenses.isSuccess ? (
           <>
             <TextField
               type="search"

@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail, type DemoKey } from './accounts';
+import { BASE_URL } from './env';
+
+export const NO_STUDENT_MESSAGE = 'No associated student found for this parent account. Please contact your organization.';
+
+/** Fills the sign-in form at /login (opening it first unless `stay` is set) and submits it. */
+export async function signInThroughUI(page: Page, email: string, password = DEMO_PASSWORD, { stay = false } = {}): Promise<void> {
+  if (!stay) await page.goto('/login');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Signs in through the API from the page's own request context, so the session cookie lands in
+ * the browser context. Faster than the form; used where signing in is not what the test is about.
+ */
+export async function signInThroughApi(page: Page, key: DemoKey | { email: string; password: string }): Promise<void> {
+  const body = typeof key === 'string' ? { email: demoEmail(key), password: DEMO_PASSWORD } : key;
+  const response = await page.request.post('/api/auth/sign-in/email', { data: body, headers: { origin: BASE_URL } });
+  expect(response.ok(), `sign-in as ${body.email}: ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** The top bar of a signed-in user (desktop layout). */
+export async function expectSignedInBar(page: Page): Promise<void> {
+  const bar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(bar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** The top bar of a signed-out visitor (desktop layout). */
+export async function expectSignedOutBar(page: Page): Promise<void> {
+  const bar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(bar.getByRole('link', { name: 'Login / Register' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+}
+
+export async function logOutThroughUI(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' }).click();
+}
+
+/** The path of the page (no query), for exact comparisons. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** The element's text is clearly red (the red channel dominates), whatever the exact shade. */
+export async function expectRed(locator: Locator): Promise<void> {
+  const color = await locator.evaluate((el) => getComputedStyle(el).color);
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  expect(r - Math.max(g, b), `text colour ${color} should be red`).toBeGreaterThan(80);
+}
