@@ -62,6 +62,8 @@ export function createAuth({ db, config, secret, mailer, policy }: AuthDeps) {
 
   return betterAuth({
     appName: 'Roadlog',
+    // Failed sign-ins are expected traffic; keep warnings out of the logs, errors in.
+    logger: { level: 'error' },
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret,

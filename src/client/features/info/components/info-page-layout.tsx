@@ -26,7 +26,7 @@ export function InfoPageLayout({ title, lead, meta, children }: InfoPageLayoutPr
           </Typography>
         ) : null}
         {lead ? (
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
+          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400, fontSize: { xs: '1.0625rem', sm: '1.25rem' } }}>
             {lead}
           </Typography>
         ) : null}

@@ -80,7 +80,7 @@ export function LandingHero() {
       <Container maxWidth="lg">
         <Grid container spacing={{ xs: 5, md: 6 }} sx={{ alignItems: 'center' }}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <Typography variant="overline" component="p" sx={{ letterSpacing: 1.5 }}>
+            <Typography variant="overline" component="p" sx={{ letterSpacing: 1.5, lineHeight: 1.8, mb: 1 }}>
               {t('landing.hero.eyebrow')}
             </Typography>
             <Typography
@@ -90,7 +90,7 @@ export function LandingHero() {
             >
               {t('landing.hero.title')}
             </Typography>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.95, mb: 4, maxWidth: 640 }}>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 400, fontSize: { xs: '1.0625rem', sm: '1.25rem' }, mb: 4, maxWidth: 640 }}>
               {t('landing.hero.subtitle')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>

@@ -128,7 +128,7 @@ export default function LandingPage() {
           <Typography variant="body1" sx={{ fontSize: '1.125rem', mb: 3 }}>
             {t('landing.contact.body')}
           </Typography>
-          <Button href="mailto:support@roadlog.app" variant="contained" size="large" startIcon={<Email aria-hidden="true" />} sx={{ mb: 3 }}>
+          <Button href="mailto:support@roadlog.app" variant="contained" size="large" startIcon={<Email aria-hidden="true" />} sx={{ mb: 3, textTransform: 'none' }}>
             {t('landing.contact.emailLabel')}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
