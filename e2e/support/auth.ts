@@ -7,8 +7,8 @@ export const NO_STUDENT_MESSAGE = 'No associated student found for this parent a
 /** Fills the sign-in form at /login (opening it first unless `stay` is set) and submits it. */
 export async function signInThroughUI(page: Page, email: string, password = DEMO_PASSWORD, { stay = false } = {}): Promise<void> {
   if (!stay) await page.goto('/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -83,7 +83,7 @@ function resolveSecret(config: AppConfig): string {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A malformed or over-long path parameter is refused by the router before any handler; answer
     // it in the same `{ error }` shape as every other error.
@@ -99,6 +99,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access });
+    // The OpenAPI description says who may call each route.
+    const access = route.config?.access;
+    if (access && route.schema && !route.schema.hide) {
+      const who = access === 'public' ? 'anyone' : access === 'signed-in' ? 'any signed-in user' : access.roles.join(', ');
+      route.schema = { ...route.schema, description: `${route.schema.description ? `${route.schema.description}\n\n` : ''}Access: ${who}.` };
+    }
   });
 
   const handle = options.database ?? (await openDatabase(databaseTarget(config)));

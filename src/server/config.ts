@@ -38,6 +38,11 @@ const envSchema = z.object({
   PASSWORD_REQUIRE_UPPERCASE: bool,
   PASSWORD_REQUIRE_NUMERIC: bool,
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: bool,
+  /**
+   * Trust X-Forwarded-For from a reverse proxy (true, or comma-separated proxy addresses/CIDRs).
+   * Off by default: otherwise any client could pick its own address and dodge per-address limits.
+   */
+  TRUST_PROXY: z.string().default(''),
   /** Serve the built client from dist/client (production); off in API-only tests. */
   SERVE_CLIENT: flag(true),
 });
@@ -58,6 +63,7 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   serveClient: boolean;
+  trustProxy: boolean | string[];
   passwordPolicy: {
     minLength?: number;
     maxLength?: number;
@@ -90,6 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     serveClient: e.SERVE_CLIENT,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     passwordPolicy: {
       ...(e.PASSWORD_MIN_LENGTH ? { minLength: e.PASSWORD_MIN_LENGTH } : {}),
       ...(e.PASSWORD_MAX_LENGTH ? { maxLength: e.PASSWORD_MAX_LENGTH } : {}),
@@ -99,4 +106,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       requireNonAlphanumeric: e.PASSWORD_REQUIRE_NON_ALPHANUMERIC,
     },
   };
+}
+
+function parseTrustProxy(value: string): boolean | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
 }

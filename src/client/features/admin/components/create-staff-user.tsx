@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -26,19 +26,33 @@ export function CreateStaffUser() {
         {t('admin.users.create')}
       </Typography>
       <form onSubmit={submit}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField size="small" label={t('auth.fields.firstName')} value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.target.value })} required />
-          <TextField size="small" label={t('auth.fields.lastName')} value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} required />
-          <TextField size="small" type="email" label={t('auth.fields.email')} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} required />
-          <TextField size="small" select label={t('admin.users.role')} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as 'admin' | 'state-admin' })} sx={{ minWidth: 150 }}>
-            <MenuItem value="state-admin">{t('roles.state-admin')}</MenuItem>
-            <MenuItem value="admin">{t('roles.admin')}</MenuItem>
-          </TextField>
-          {form.role === 'state-admin' && <StateSelect size="small" label={t('auth.fields.state')} value={form.state} onChange={(e) => setForm({ ...form, state: e.target.value })} sx={{ minWidth: 160 }} required />}
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {t('admin.users.createSubmit')}
-          </Button>
-        </Stack>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <TextField fullWidth size="small" label={t('auth.fields.firstName')} value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.target.value })} required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <TextField fullWidth size="small" label={t('auth.fields.lastName')} value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} required />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField fullWidth size="small" type="email" label={t('auth.fields.email')} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <TextField fullWidth size="small" select label={t('admin.users.role')} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as 'admin' | 'state-admin' })}>
+              <MenuItem value="state-admin">{t('roles.state-admin')}</MenuItem>
+              <MenuItem value="admin">{t('roles.admin')}</MenuItem>
+            </TextField>
+          </Grid>
+          {form.role === 'state-admin' && (
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <StateSelect size="small" label={t('auth.fields.state')} value={form.state} onChange={(e) => setForm({ ...form, state: e.target.value })} required />
+            </Grid>
+          )}
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Button type="submit" variant="contained" disabled={create.isPending} fullWidth>
+              {t('admin.users.createSubmit')}
+            </Button>
+          </Grid>
+        </Grid>
       </form>
       <ErrorAlert error={create.error} />
       {create.data && (
