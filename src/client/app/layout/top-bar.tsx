@@ -37,8 +37,9 @@ export function TopBar({ pageKind }: { pageKind: PageKind }) {
   const nav = navStateFor(actor);
 
   const logout = async () => {
+    // Leave a guarded page before the user is cleared, or its guard would send to /login.
+    void navigate('/', { flushSync: true });
     await signOut();
-    void navigate('/');
   };
 
   return (
