@@ -7,57 +7,54 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterOrganizationBody, RegisterParentBody } from '../../../shared/api/accounts.js';
-import { registrationContext } from '../../auth/auth.js';
+import { registrationContext, type RegistrationContext } from '../../auth/auth.js';
 
 async function emailExists(app: FastifyInstance, email: string): Promise<boolean> {
   const row = await app.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
   return Boolean(row);
 }
 
-export async function registerParent(app: FastifyInstance, body: RegisterParentBody): Promise<void> {
-  await registrationContext.run({ role: 'parent' }, () =>
+interface SignUpInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  language?: string | undefined;
+  profile: Record<string, string>;
+}
+
+/** better-auth sign-up with the role (and school) from `context`; the user must verify first. */
+function signUp(app: FastifyInstance, context: RegistrationContext, input: SignUpInput) {
+  return registrationContext.run(context, () =>
     app.auth.api.signUpEmail({
       body: {
-        email: body.email,
-        password: body.password,
-        name: `${body.firstName} ${body.lastName}`,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        contactPhone: body.contactPhone,
-        contactEmail: body.email,
-        state: body.state,
-        preferredLanguage: body.language ?? 'en',
+        email: input.email,
+        password: input.password,
+        name: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        preferredLanguage: input.language ?? 'en',
         callbackURL: '/login?verified=1',
+        ...input.profile,
       },
     }),
   );
 }
 
+export async function registerParent(app: FastifyInstance, body: RegisterParentBody): Promise<void> {
+  await signUp(app, { role: 'parent' }, { ...body, profile: { contactPhone: body.contactPhone, contactEmail: body.email, state: body.state } });
+}
+
 export async function registerOrganization(app: FastifyInstance, body: RegisterOrganizationBody): Promise<void> {
-  const signUp = (organizationId: string | null) =>
-    registrationContext.run({ role: 'organization', organizationId }, () =>
-      app.auth.api.signUpEmail({
-        body: {
-          email: body.email,
-          password: body.password,
-          name: `${body.firstName} ${body.lastName}`,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          contactEmail: body.contactEmail,
-          contactPhone: body.contactPhone,
-          state: body.state,
-          address: body.address,
-          cityCounty: body.cityCounty,
-          zip: body.zip,
-          preferredLanguage: body.language ?? 'en',
-          callbackURL: '/login?verified=1',
-        },
-      }),
-    );
+  const owner = (organizationId: string | null) =>
+    signUp(app, { role: 'organization', organizationId }, {
+      ...body,
+      profile: { contactEmail: body.contactEmail, contactPhone: body.contactPhone, state: body.state, address: body.address, cityCounty: body.cityCounty, zip: body.zip },
+    });
 
   if (await emailExists(app, body.email)) {
     // Same answer as a new registration; better-auth mails the owner of the address.
-    await signUp(null);
+    await owner(null);
     return;
   }
 
@@ -78,7 +75,7 @@ export async function registerOrganization(app: FastifyInstance, body: RegisterO
     })
     .execute();
   try {
-    const result = await signUp(organizationId);
+    const result = await owner(organizationId);
     await app.db.updateTable('organization').set({ ownerId: result.user.id }).where('id', '=', organizationId).execute();
     await app.db
       .insertInto('auditLog')
