@@ -1,5 +1,5 @@
-import { demoEmail, HOME_OF, type DemoKey } from './support/accounts';
-import { expectRed, expectSignedInBar, expectSignedOutBar, logOutThroughUI, NO_STUDENT_MESSAGE, pathOf, signInThroughApi, signInThroughUI } from './support/auth';
+import { demoEmail, HOME_OF } from './support/accounts';
+import { expectPageSettled, expectRed, expectSignedInBar, expectSignedOutBar, logOutThroughUI, NO_STUDENT_MESSAGE, pathOf, signInThroughApi, signInThroughUI } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 test.describe('signed out', () => {
@@ -33,8 +33,9 @@ test.describe('forbidden', () => {
 test.describe('each role signs in and lands on its home', () => {
   for (const key of Object.keys(HOME_OF) as (keyof typeof HOME_OF)[]) {
     test(`${key}`, async ({ page }) => {
-      await signInThroughUI(page, demoEmail(key as DemoKey));
+      await signInThroughUI(page, demoEmail(key));
       await expect(page).toHaveURL(HOME_OF[key]);
+      await expectPageSettled(page);
       if (key === 'parent') {
         // The parent's home is the dashboard of their first linked student.
         const me = (await (await page.request.get('/api/me')).json()) as { user: { studentIds: string[] } };

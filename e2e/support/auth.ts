@@ -51,3 +51,9 @@ export async function expectRed(locator: Locator): Promise<void> {
   const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
   expect(r - Math.max(g, b), `text colour ${color} should be red`).toBeGreaterThan(80);
 }
+
+/** The page has its heading and no spinner left (its data has loaded). */
+export async function expectPageSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
+}

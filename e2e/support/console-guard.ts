@@ -69,6 +69,13 @@ export class ConsoleGuard {
     });
   }
 
+  /** Removes and returns the recorded problems whose text matches (for tests of the guard itself). */
+  take(pattern: RegExp): ConsoleProblem[] {
+    const taken = this.problems.filter((p) => pattern.test(p.text));
+    for (const p of taken) this.problems.splice(this.problems.indexOf(p), 1);
+    return taken;
+  }
+
   /** The problems no allowance covers. */
   unexpected(): ConsoleProblem[] {
     return this.problems.filter((p) => !this.allowances.some((a) => a.matches(p)));

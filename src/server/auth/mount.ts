@@ -15,7 +15,8 @@ export interface AuthRateLimits {
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthRateLimits = {
-  perAddress: { max: 30, windowSeconds: 10 * 60 },
+  // Generous per address: a whole class may sign in from one school network at once.
+  perAddress: { max: 200, windowSeconds: 10 * 60 },
   perAccount: { max: 10, windowSeconds: 15 * 60 },
 };
 

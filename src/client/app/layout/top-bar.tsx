@@ -55,11 +55,11 @@ export function TopBar({ pageKind }: { pageKind: PageKind }) {
             <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} pageKind={pageKind} nav={nav} onLogout={logout} />
           </>
         ) : (
-          <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
             {pageKind === 'landing' &&
               (wideSections ? (
                 LANDING_SECTIONS.map((id) => (
-                  <Button key={id} color="inherit" onClick={() => scrollToSection(id, HEADER_OFFSET)}>
+                  <Button key={id} color="inherit" size="small" onClick={() => scrollToSection(id, HEADER_OFFSET)}>
                     {t(`nav.sections.${id}`)}
                   </Button>
                 ))
