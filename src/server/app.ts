@@ -21,6 +21,7 @@ import type { Database } from './db/schema.js';
 import { registerErrorHandler } from './errors.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
+import { driveLogRoutes } from './features/drive-logs/routes.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { FlagBus } from './features/flags/flag-bus.js';
 import { flagRoutes } from './features/flags/routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(adminRoutes);
   await app.register(requirementRoutes);
   await app.register(studentRoutes);
+  await app.register(driveLogRoutes);
 
   if (config.serveClient) await serveClient(app);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: { code: 'not-found', message: 'Not found.' } }));

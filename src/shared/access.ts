@@ -225,6 +225,21 @@ export function canViewStudent(actor: Actor, student: StudentRef): boolean {
   }
 }
 
+/** Who may log a drive for a student: the student, a linked parent, staff of the student's school. */
+export function canLogDriveFor(actor: Actor, student: StudentRef): boolean {
+  if (actor.role === 'student') return actor.id === student.id;
+  if (actor.role === 'parent') return isLinkedParent(actor, student.id);
+  if (actor.role === 'teacher' || isSchoolAdmin(actor.role)) return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
+  return false;
+}
+
+/** Who may approve, reject or correct a student's drives: linked parents and the school's staff, never the student. */
+export function canReviewDrivesOf(actor: Actor, student: StudentRef): boolean {
+  if (actor.role === 'parent') return isLinkedParent(actor, student.id);
+  if (actor.role === 'teacher' || isSchoolAdmin(actor.role)) return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
+  return false;
+}
+
 /** Who may see a school's details, staff and students. */
 export function canViewOrganization(actor: Actor, org: OrganizationRef): boolean {
   if (actor.role === 'admin') return true;

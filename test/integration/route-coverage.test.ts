@@ -53,6 +53,21 @@ const ACCESS_TABLE: Record<string, Expectation> = {
   'PATCH /api/admin/users/:id': { signedOut: 401, sample: '/api/admin/users/some-user', payload: { status: 'disabled' } },
   'POST /api/admin/users/:id/password-reset': { signedOut: 401, sample: '/api/admin/users/some-user/password-reset' },
   'GET /api/admin/outbox': { signedOut: 401 },
+  'POST /api/drive-logs': {
+    signedOut: 401,
+    payload: { id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', studentId: 'some-student', source: 'manual', startedAt: '2026-11-20T16:00:00-08:00', endedAt: '2026-11-20T17:00:00-08:00', timeZone: 'America/Los_Angeles', supervisor: { type: 'other', name: 'Alex Doe', licenseNumber: 'D1234567' } },
+  },
+  'GET /api/drive-logs': { signedOut: 401, sample: '/api/drive-logs?studentId=some-student' },
+  'GET /api/drive-logs/pending': { signedOut: 401 },
+  'POST /api/drive-logs/review': { signedOut: 401, payload: { driveIds: ['some-drive'], decision: 'approve' } },
+  'GET /api/drive-logs/:id': { signedOut: 401, sample: '/api/drive-logs/some-drive' },
+  'POST /api/drive-logs/:id/night-minutes': { signedOut: 401, sample: '/api/drive-logs/some-drive/night-minutes', payload: { nightMinutes: 10, reason: 'Dusk came early' } },
+  'POST /api/drive-logs/:id/archive': { signedOut: 401, sample: '/api/drive-logs/some-drive/archive' },
+  'POST /api/drive-logs/:id/restore': { signedOut: 401, sample: '/api/drive-logs/some-drive/restore' },
+  'POST /api/drive-logs/:id/amendments': { signedOut: 401, sample: '/api/drive-logs/some-drive/amendments', payload: { changes: { notes: 'x' }, reason: 'typo fix' } },
+  'POST /api/drive-logs/:id/amendments/:amendmentId/review': { signedOut: 401, sample: '/api/drive-logs/some-drive/amendments/some-amendment/review', payload: { decision: 'approve' } },
+  'GET /api/students/:id/progress': { signedOut: 401, sample: '/api/students/some-student/progress' },
+  'POST /api/students/:id/archive-log': { signedOut: 401, sample: '/api/students/some-student/archive-log' },
 };
 
 /** The API's routes, without the OpenAPI pages and the HEAD twins Fastify adds to GET routes. */

@@ -134,7 +134,74 @@ export interface RateCounterTable {
   resetAt: Timestamp;
 }
 
+export interface DriveLogTable {
+  id: string;
+  studentId: string;
+  organizationId: string | null;
+  supervisorType: 'parent' | 'teacher' | 'other';
+  supervisorId: string | null;
+  supervisorName: string;
+  supervisorLicense: string | null;
+  startedAt: Timestamp;
+  endedAt: Timestamp;
+  timeZone: string;
+  durationMinutes: number;
+  nightMinutes: number;
+  nightMinutesComputed: number;
+  nightCorrectionReason: string | null;
+  startLabel: string;
+  startLat: number | null;
+  startLng: number | null;
+  endLabel: string;
+  endLat: number | null;
+  endLng: number | null;
+  track: Json<[number, number, number][]> | null;
+  distanceKm: number | null;
+  odometerStart: number | null;
+  odometerEnd: number | null;
+  weather: Json<string[]>;
+  roadTypes: Json<string[]>;
+  traffic: string | null;
+  skills: Json<string[]>;
+  notes: string;
+  source: 'live' | 'manual' | 'import';
+  status: 'submitted' | 'approved' | 'rejected';
+  rejectionReason: string | null;
+  reviewedBy: string | null;
+  reviewedAt: Timestamp | null;
+  archivedAt: Timestamp | null;
+  archivedBy: string | null;
+  version: ColumnType<number, number | undefined, number>;
+  createdBy: string;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface DriveAmendmentTable {
+  id: string;
+  driveId: string;
+  proposedBy: string;
+  changes: Json<Record<string, unknown>>;
+  reason: string;
+  status: 'submitted' | 'approved' | 'rejected';
+  reviewedBy: string | null;
+  reviewedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+export interface LogExportTable {
+  id: string;
+  studentId: string;
+  fingerprint: string;
+  totals: Json<Record<string, unknown>>;
+  createdBy: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
+  driveLog: DriveLogTable;
+  driveAmendment: DriveAmendmentTable;
+  logExport: LogExportTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
@@ -148,6 +215,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UserTable>;
+export type DriveLogRow = Selectable<DriveLogTable>;
 export type OrganizationRow = Selectable<OrganizationTable>;
 export type NewOrganization = Insertable<OrganizationTable>;
 export type OrganizationUpdate = Updateable<OrganizationTable>;

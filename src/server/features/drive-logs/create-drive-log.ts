@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { canLogDriveFor, canViewStudent } from '../../../shared/access.js';
+import type { CreateDriveBody, Drive, DriveWarning } from '../../../shared/api/drive-logs.js';
+import type { CurrentUser } from '../../auth/session.js';
+import { AppError, notFound } from '../../errors.js';
+import { downsampleTrack, trackDistanceKm } from './geo.js';
+import { computeNightMinutes, zipCentroid, type Coordinates } from './night.js';
+import { audit, findDriveRow, findOverlap, findStudent, hasPendingAmendment, toDrive, type StudentContext } from './repository.js';
+import { checkOdometer, checkTimes, isTimeZone, refuse, resolveSupervisor } from './validate-drive.js';
+
+/** Where the drive happened, for night minutes: GPS first, then the family's or school's ZIP. */
+export function drivePlace(body: Pick<CreateDriveBody, 'start' | 'end' | 'track'>, student: StudentContext): Coordinates | null {
+  const first = body.track?.[0];
+  if (first) return { latitude: first[0], longitude: first[1] };
+  for (const p of [body.start, body.end]) {
+    if (p?.latitude !== undefined && p.longitude !== undefined) return { latitude: p.latitude, longitude: p.longitude };
+  }
+  return zipCentroid(student.zip) ?? zipCentroid(student.schoolZip);
+}
+
+/**
+ * Creates a drive. The client's id makes it idempotent: the same id again answers the stored
+ * drive with `created: false`. Writes the drive and its audit row in one transaction, with the
+ * student's row locked so two drives cannot overlap by racing each other.
+ */
+export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, body: CreateDriveBody): Promise<{ drive: Drive; created: boolean; warnings: DriveWarning[] }> {
+  const student = await findStudent(app.db, body.studentId);
+  if (!student || !canViewStudent(actor, { id: student.id, organizationId: student.organizationId, state: student.state })) throw notFound('Student');
+  if (!canLogDriveFor(actor, student)) throw new AppError('forbidden', 403, 'You cannot log drives for this student.');
+
+  const existing = await findDriveRow(app.db, body.id);
+  if (existing) {
+    if (existing.studentId !== body.studentId) throw new AppError('conflict', 409, 'This drive id is already used.');
+    return { drive: toDrive(existing, student.name, await hasPendingAmendment(app.db, existing.id)), created: false, warnings: [] };
+  }
+
+  if (!isTimeZone(body.timeZone)) throw refuse('timeZone', 'unknown-time-zone');
+  const start = new Date(body.startedAt);
+  const end = new Date(body.endedAt);
+  const durationMinutes = checkTimes(start, end);
+  checkOdometer(body.odometerStart, body.odometerEnd);
+  const supervisor = await resolveSupervisor(app, student, body.supervisor);
+  const place = drivePlace(body, student);
+  const nightMinutes = place ? computeNightMinutes(start, end, place) : 0;
+  const track = body.track && body.track.length > 1 ? body.track : null;
+
+  const row = await app.db.transaction().execute(async (trx) => {
+    await sql`select id from "user" where id = ${student.id} for update`.execute(trx);
+    // A concurrent retry of the same id may have won the race while we validated.
+    const raced = await findDriveRow(trx, body.id);
+    if (raced) return { row: raced, created: false };
+    if (await findOverlap(trx, student.id, start, end)) throw refuse('startedAt', 'overlap');
+    const inserted = await trx
+      .insertInto('driveLog')
+      .values({
+        id: body.id,
+        studentId: student.id,
+        organizationId: student.organizationId,
+        supervisorType: supervisor.type,
+        supervisorId: supervisor.userId,
+        supervisorName: supervisor.name,
+        supervisorLicense: supervisor.license,
+        startedAt: start,
+        endedAt: end,
+        timeZone: body.timeZone,
+        durationMinutes,
+        nightMinutes,
+        nightMinutesComputed: nightMinutes,
+        startLabel: body.start.label,
+        startLat: body.start.latitude ?? track?.[0]?.[0] ?? null,
+        startLng: body.start.longitude ?? track?.[0]?.[1] ?? null,
+        endLabel: body.end.label,
+        endLat: body.end.latitude ?? track?.at(-1)?.[0] ?? null,
+        endLng: body.end.longitude ?? track?.at(-1)?.[1] ?? null,
+        track: track ? JSON.stringify(downsampleTrack(track)) : null,
+        distanceKm: track ? trackDistanceKm(track) : null,
+        odometerStart: body.odometerStart ?? null,
+        odometerEnd: body.odometerEnd ?? null,
+        weather: JSON.stringify(body.weather),
+        roadTypes: JSON.stringify(body.roadTypes),
+        traffic: body.traffic ?? null,
+        skills: JSON.stringify(body.skills),
+        notes: body.notes,
+        source: body.source,
+        status: 'submitted',
+        createdBy: actor.id,
+        updatedAt: new Date(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(trx, { actorId: actor.id, action: 'create', entityId: inserted.id, after: { startedAt: start.toISOString(), endedAt: end.toISOString(), durationMinutes, nightMinutes, source: body.source, supervisor: supervisor.name } });
+    return { row: inserted, created: true };
+  });
+
+  return { drive: toDrive(row.row, student.name, false), created: row.created, warnings: [] };
+}

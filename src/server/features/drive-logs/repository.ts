@@ -1,0 +1,107 @@
+/** SQL for drive logs. Every read is scoped by the caller's rights before it reaches here. */
+import type { Kysely, Transaction } from 'kysely';
+import type { Drive } from '../../../shared/api/drive-logs.js';
+import type { Database, DriveLogRow } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface StudentContext {
+  id: string;
+  name: string;
+  organizationId: string | null;
+  /** The student's own state, else the school's. */
+  state: string | null;
+  zip: string | null;
+  schoolZip: string | null;
+}
+
+export async function findStudent(db: Db, id: string): Promise<StudentContext | null> {
+  const row = await db
+    .selectFrom('user as u')
+    .leftJoin('organization as o', 'o.id', 'u.organizationId')
+    .select(['u.id', 'u.name', 'u.organizationId', 'u.state', 'u.zip', 'o.state as schoolState', 'o.zip as schoolZip'])
+    .where('u.id', '=', id)
+    .where('u.role', '=', 'student')
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, name: row.name, organizationId: row.organizationId, state: row.state ?? row.schoolState, zip: row.zip, schoolZip: row.schoolZip };
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const list = <T extends string>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+
+export function toDrive(row: DriveLogRow, studentName: string, pendingAmendment: boolean): Drive {
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    studentName,
+    organizationId: row.organizationId,
+    supervisor: { type: row.supervisorType, userId: row.supervisorId, name: row.supervisorName, licenseNumber: row.supervisorLicense },
+    startedAt: iso(row.startedAt)!,
+    endedAt: iso(row.endedAt)!,
+    timeZone: row.timeZone,
+    durationMinutes: row.durationMinutes,
+    nightMinutes: row.nightMinutes,
+    nightMinutesComputed: row.nightMinutesComputed,
+    nightCorrectionReason: row.nightCorrectionReason,
+    start: { label: row.startLabel, latitude: row.startLat, longitude: row.startLng },
+    end: { label: row.endLabel, latitude: row.endLat, longitude: row.endLng },
+    distanceKm: row.distanceKm,
+    hasTrack: Array.isArray(row.track) && row.track.length > 1,
+    odometerStart: row.odometerStart,
+    odometerEnd: row.odometerEnd,
+    weather: list(row.weather),
+    roadTypes: list(row.roadTypes),
+    traffic: (row.traffic as Drive['traffic']) ?? null,
+    skills: list(row.skills),
+    notes: row.notes,
+    source: row.source,
+    status: row.status,
+    rejectionReason: row.rejectionReason,
+    reviewedBy: row.reviewedBy,
+    reviewedAt: iso(row.reviewedAt),
+    archivedAt: iso(row.archivedAt),
+    pendingAmendment,
+    version: row.version,
+    createdBy: row.createdBy,
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+export async function findDriveRow(db: Db, id: string): Promise<DriveLogRow | null> {
+  return (await db.selectFrom('driveLog').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+}
+
+export async function hasPendingAmendment(db: Db, driveId: string): Promise<boolean> {
+  const row = await db.selectFrom('driveAmendment').select('id').where('driveId', '=', driveId).where('status', '=', 'submitted').executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Another live drive of the student overlapping [start, end) (rejected and archived ones do not count). */
+export async function findOverlap(db: Db, studentId: string, start: Date, end: Date, exceptId?: string): Promise<string | null> {
+  let q = db
+    .selectFrom('driveLog')
+    .select('id')
+    .where('studentId', '=', studentId)
+    .where('status', '!=', 'rejected')
+    .where('archivedAt', 'is', null)
+    .where('startedAt', '<', end)
+    .where('endedAt', '>', start);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst())?.id ?? null;
+}
+
+export async function audit(db: Db, entry: { actorId: string; action: string; entityId: string; before?: unknown; after?: unknown }): Promise<void> {
+  await db
+    .insertInto('auditLog')
+    .values({
+      actorId: entry.actorId,
+      action: entry.action,
+      entity: 'driveLog',
+      entityId: entry.entityId,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}
