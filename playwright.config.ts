@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Separate data folders (and client builds, via CLIENT_DIR) let several runs share a machine. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 /** Browser tests drive the real production build on an embedded database made fresh per run. */
 export default defineConfig({
@@ -21,10 +23,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf .e2e-data && node dist/server/main.js`,
+    command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', SEED_DEMO: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${PORT}` },
+    env: { PORT: String(PORT), DATA_DIR, SEED_DEMO: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${PORT}`, CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client' },
   },
 });

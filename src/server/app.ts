@@ -171,19 +171,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(studentRoutes);
   await app.register(driveLogRoutes);
 
-  if (config.serveClient) await serveClient(app);
+  if (config.serveClient) await serveClient(app, config.clientDir);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: { code: 'not-found', message: 'Not found.' } }));
   return app;
 }
 
 /** Serves the built SPA: hashed assets cached for a year, every other path gets index.html. */
-async function serveClient(app: FastifyInstance): Promise<void> {
-  const root = path.resolve('dist/client');
+async function serveClient(app: FastifyInstance, root: string): Promise<void> {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn('dist/client is missing: run `npm run build` to serve the app');
     return;
   }
-  const localesRoot = path.resolve('dist/client/locales');
+  const localesRoot = path.join(root, 'locales');
   await app.register(fastifyStatic, {
     root,
     wildcard: false,

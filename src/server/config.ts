@@ -43,6 +43,8 @@ const envSchema = z.object({
    * Off by default: otherwise any client could pick its own address and dodge per-address limits.
    */
   TRUST_PROXY: z.string().default(''),
+  /** Folder of the built client (vite build output). */
+  CLIENT_DIR: z.string().default('dist/client'),
   /** Serve the built client from dist/client (production); off in API-only tests. */
   SERVE_CLIENT: flag(true),
 });
@@ -63,6 +65,7 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: Env['LOG_LEVEL'];
   serveClient: boolean;
+  clientDir: string;
   trustProxy: boolean | string[];
   passwordPolicy: {
     minLength?: number;
@@ -96,6 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     serveClient: e.SERVE_CLIENT,
+    clientDir: path.resolve(e.CLIENT_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     passwordPolicy: {
       ...(e.PASSWORD_MIN_LENGTH ? { minLength: e.PASSWORD_MIN_LENGTH } : {}),

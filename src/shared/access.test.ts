@@ -25,6 +25,9 @@ const PROTECTED: { path: string; allowed: Role[] }[] = [
   { path: '/student/student-1', allowed: ['organization', 'parent', 'teacher'] },
   { path: '/drivelogs/drive-1', allowed: ['organization', 'parent', 'teacher', 'student'] },
   { path: '/skills-tree/student-1', allowed: ['parent'] },
+  { path: '/archived-drives/student-1', allowed: ['organization', 'org-admin', 'parent', 'teacher'] },
+  { path: '/live-drive/student-1', allowed: ['organization', 'org-admin', 'parent', 'teacher'] },
+  { path: '/approvals', allowed: ['organization', 'org-admin', 'parent', 'teacher'] },
 ];
 
 describe('protected routes × roles (SPEC §6)', () => {

@@ -68,6 +68,7 @@ export const ROUTES = [
   { path: '/parent-consent/rejected', rule: pub, waitsForAuth: true },
   { path: '/drive-plan/:planId', rule: pub },
   { path: '/verify-certificate', rule: pub },
+  { path: '/verify-log/:exportId', rule: pub },
   { path: '/account', rule: { kind: 'signed-in' } },
   { path: '/set-password', rule: { kind: 'signed-in' } },
   { path: '/admin', rule: roles('admin') },
@@ -80,6 +81,9 @@ export const ROUTES = [
   { path: '/student/:studentId', rule: roles('organization', 'parent', 'teacher') },
   { path: '/drivelogs/:driveId', rule: roles('organization', 'parent', 'teacher', 'student') },
   { path: '/skills-tree/:studentId', rule: roles('parent', 'student') },
+  { path: '/archived-drives/:studentId', rule: roles('organization', 'org-admin', 'parent', 'teacher', 'student') },
+  { path: '/live-drive/:studentId', rule: roles('organization', 'org-admin', 'parent', 'teacher', 'student') },
+  { path: '/approvals', rule: roles('organization', 'org-admin', 'parent', 'teacher') },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
@@ -164,6 +168,13 @@ export function decideRouteAccess(pathname: string, actor: Actor | null): RouteD
 
   if (route.path === '/student/:studentId' && actor.role === 'parent') {
     return isLinkedParent(actor, params.studentId ?? '') ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
+  }
+  if (route.path === '/archived-drives/:studentId' || route.path === '/live-drive/:studentId') {
+    // Own log for students, linked students for parents; staff are checked by the server.
+    const id = params.studentId ?? '';
+    if (actor.role === 'student' && actor.id !== id) return { kind: 'redirect', to: '/' };
+    if (actor.role === 'parent' && !isLinkedParent(actor, id)) return { kind: 'redirect', to: '/' };
+    return { kind: 'allow' };
   }
   if (route.path === '/skills-tree/:studentId') {
     const id = params.studentId ?? '';
