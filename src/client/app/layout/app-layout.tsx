@@ -25,7 +25,10 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Link href="#main" sx={{ position: 'absolute', insetInlineStart: -9999, '&:focus': { insetInlineStart: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+      <Link
+        href="#main"
+        sx={{ position: 'absolute', top: -64, insetInlineStart: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1, borderRadius: 1, '&:focus': { top: 8 } }}
+      >
         {t('nav.skipToContent')}
       </Link>
       <TopBar pageKind={kind} />

@@ -9,6 +9,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { checkPassword, policyRules, UnsupportedPolicyVersionError } from '../../../../shared/password-policy';
 import { usePasswordPolicy } from '../api/use-password-policy';
 
@@ -76,5 +77,3 @@ export const PasswordField = forwardRef<HTMLDivElement, Props>(function Password
     </Box>
   );
 });
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

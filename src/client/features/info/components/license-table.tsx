@@ -9,20 +9,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { shortUrl, sourceUrl, type LicensePackage } from './licenses';
 
 /** Read by screen readers, not shown. */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /**
  * The package table of the licensing page. On phones it keeps its columns and scrolls sideways
@@ -31,7 +21,8 @@ const visuallyHidden = {
 export function LicenseTable({ packages, labelledBy }: { packages: readonly LicensePackage[]; labelledBy: string }) {
   const { t } = useTranslation();
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+    // position: relative keeps the screen-reader-only spans inside the scrolling frame.
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table size="small" aria-labelledby={labelledBy} sx={{ minWidth: 560 }}>
         <TableHead>
           <TableRow>
