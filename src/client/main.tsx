@@ -4,9 +4,11 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { Loading } from './components/loading';
+import { registerServiceWorker } from './features/drive-logs/offline/register-service-worker';
 import './i18n';
 
 const router = createRouter();
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

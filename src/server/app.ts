@@ -22,6 +22,7 @@ import { registerErrorHandler } from './errors.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { driveLogRoutes } from './features/drive-logs/routes.js';
+import { logExportRoutes } from './features/drive-logs/export/routes.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { FlagBus } from './features/flags/flag-bus.js';
 import { flagRoutes } from './features/flags/routes.js';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(requirementRoutes);
   await app.register(studentRoutes);
   await app.register(driveLogRoutes);
+  await app.register(logExportRoutes);
 
   if (config.serveClient) await serveClient(app, config.clientDir);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: { code: 'not-found', message: 'Not found.' } }));

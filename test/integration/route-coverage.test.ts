@@ -68,6 +68,11 @@ const ACCESS_TABLE: Record<string, Expectation> = {
   'POST /api/drive-logs/:id/amendments/:amendmentId/review': { signedOut: 401, sample: '/api/drive-logs/some-drive/amendments/some-amendment/review', payload: { decision: 'approve' } },
   'GET /api/students/:id/progress': { signedOut: 401, sample: '/api/students/some-student/progress' },
   'POST /api/students/:id/archive-log': { signedOut: 401, sample: '/api/students/some-student/archive-log' },
+  'GET /api/students/:id/drive-log.pdf': { signedOut: 401, sample: '/api/students/some-student/drive-log.pdf' },
+  'GET /api/students/:id/drive-log.csv': { signedOut: 401, sample: '/api/students/some-student/drive-log.csv' },
+  'GET /api/log-verification/:exportId': { signedOut: 404, sample: '/api/log-verification/AAAAAAAAAAAAAAAAAAAAAA' },
+  'GET /api/students/:id/supervisors': { signedOut: 401, sample: '/api/students/some-student/supervisors' },
+  'GET /api/organizations/:id/progress': { signedOut: 401, sample: '/api/organizations/demo-school-sacramento/progress' },
 };
 
 /** The API's routes, without the OpenAPI pages and the HEAD twins Fastify adds to GET routes. */

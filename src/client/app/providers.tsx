@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '../lib/api';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../shared/languages';
 import { ltrCache, makeTheme, rtlCache } from '../theme';
@@ -26,7 +27,12 @@ function DirectionalTheme({ children }: { children: ReactNode }) {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
+    () => new QueryClient({
+        defaultOptions: {
+          // A refusal (4xx) will not change on retry; a network or server failure may.
+          queries: { retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500), staleTime: 30_000, refetchOnWindowFocus: false },
+        },
+      }),
   );
   return (
     <QueryClientProvider client={queryClient}>

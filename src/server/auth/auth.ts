@@ -108,6 +108,8 @@ export function createAuth({ db, config, secret, mailer, policy }: AuthDeps) {
       // better-auth turns its origin and CSRF checks off when NODE_ENV is 'test'; keep them on so
       // the tests exercise what production runs.
       disableOriginCheck: false,
+      // One query (session joined to its user) instead of two for every signed-in request.
+      database: { joins: true },
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: config.baseUrl.startsWith('https://'),
     },

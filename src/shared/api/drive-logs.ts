@@ -137,8 +137,25 @@ export const nightCorrectionBody = z.object({
   reason: z.string().trim().min(3).max(500),
 });
 
+/**
+ * An amendment names only the fields it changes, so none of them has a default: with the create
+ * form's defaults a notes-only correction would also clear the places, weather, roads and skills.
+ * The GPS track is what was recorded and is not amended (nor copied into the audit trail).
+ */
+const amendableFieldsSchema = driveFieldsSchema
+  .omit({ track: true })
+  .extend({
+    start: driveFieldsSchema.shape.start.unwrap(),
+    end: driveFieldsSchema.shape.end.unwrap(),
+    weather: driveFieldsSchema.shape.weather.unwrap(),
+    roadTypes: driveFieldsSchema.shape.roadTypes.unwrap(),
+    skills: driveFieldsSchema.shape.skills.unwrap(),
+    notes: driveFieldsSchema.shape.notes.unwrap(),
+  })
+  .partial();
+
 export const amendDriveBody = z.object({
-  changes: driveFieldsSchema.partial(),
+  changes: amendableFieldsSchema,
   reason: z.string().trim().min(3).max(500),
 });
 
@@ -190,3 +207,25 @@ export const reviewResultSchema = z.object({
   reviewed: z.array(z.string()),
   skipped: z.array(z.object({ id: z.string(), reason: z.enum(['not-found', 'not-pending', 'forbidden']) })),
 });
+
+/** People who may supervise a student's drive, for the "Log past drive" form. */
+export const supervisorOptionSchema = z.object({ id: z.string(), name: z.string() });
+export const studentSupervisorsResponse = z.object({
+  /** Parents linked to the student. */
+  parents: z.array(supervisorOptionSchema),
+  /** Instructors and admins of the student's school (logged as supervisor type `teacher`). */
+  teachers: z.array(supervisorOptionSchema),
+});
+export type StudentSupervisors = z.infer<typeof studentSupervisorsResponse>;
+
+/** One student's totals on a school's dashboards (archived drives left out, as in progress). */
+export const studentTotalsSchema = z.object({
+  studentId: z.string(),
+  approvedMinutes: z.number().int(),
+  nightMinutes: z.number().int(),
+  pendingMinutes: z.number().int(),
+  requiredMinutes: z.number().int().nullable(),
+  requiredNightMinutes: z.number().int().nullable(),
+});
+export type StudentTotals = z.infer<typeof studentTotalsSchema>;
+export const organizationProgressResponse = z.object({ students: z.array(studentTotalsSchema) });

@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { Loading } from '../../components/loading';
+import { QueuedDrivesBanner } from '../../features/drive-logs/offline/queued-drives-banner';
 import { trackPageView } from '../analytics';
 import { RouteGuard } from '../route-guard';
 import { Footer } from './footer';
@@ -33,6 +34,7 @@ export function AppLayout() {
       </Link>
       <TopBar pageKind={kind} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <QueuedDrivesBanner />
         <Suspense fallback={<Loading />}>
           <RouteGuard>
             <Outlet />

@@ -4,19 +4,21 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
 import { canLogDriveFor } from '../../../shared/access.js';
 import type { z } from 'zod';
 import type { amendDriveBody } from '../../../shared/api/drive-logs.js';
 import type { CurrentUser } from '../../auth/session.js';
-import type { DriveLogRow } from '../../db/schema.js';
+import type { Database, DriveLogRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { assertReviewer } from './access.js';
 import { drivePlace } from './create-drive-log.js';
 import { computeNightMinutes } from './night.js';
-import { audit, findOverlap, type StudentContext } from './repository.js';
+import { audit, findOverlap, hasPendingAmendment, lockStudent, type StudentContext } from './repository.js';
 import { checkOdometer, checkTimes, isTimeZone, refuse, resolveSupervisor } from './validate-drive.js';
 
 const locked = () => new AppError('conflict', 409, 'This drive is approved and locked; propose an amendment instead.');
+const alreadyWaiting = () => new AppError('conflict', 409, 'An amendment is already waiting for review.');
 
 /** A supervisor corrects the computed night minutes with a reason (while the drive awaits review). */
 export async function correctNightMinutes(app: FastifyInstance, actor: CurrentUser, row: DriveLogRow, student: StudentContext, minutes: number, reason: string) {
@@ -24,7 +26,15 @@ export async function correctNightMinutes(app: FastifyInstance, actor: CurrentUs
   if (row.status === 'approved') throw locked();
   if (minutes > row.durationMinutes) throw refuse('nightMinutes', 'too-long');
   await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('driveLog').set({ nightMinutes: minutes, nightCorrectionReason: reason, updatedAt: new Date(), version: (eb) => eb('version', '+', 1) }).where('id', '=', row.id).execute();
+    const changed = await trx
+      .updateTable('driveLog')
+      .set({ nightMinutes: minutes, nightCorrectionReason: reason, updatedAt: new Date(), version: (eb) => eb('version', '+', 1) })
+      .where('id', '=', row.id)
+      // Approved meanwhile (a reviewer in another tab): the drive is locked now.
+      .where('status', '!=', 'approved')
+      .returning('id')
+      .execute();
+    if (changed.length === 0) throw locked();
     await audit(trx, { actorId: actor.id, action: 'correct-night', entityId: row.id, before: { nightMinutes: row.nightMinutes }, after: { nightMinutes: minutes, reason } });
   });
 }
@@ -34,15 +44,19 @@ export async function setArchived(app: FastifyInstance, actor: CurrentUser, row:
   if (!canLogDriveFor(actor, student) && actor.role !== 'admin') throw new AppError('forbidden', 403, 'You cannot archive this drive.');
   if (Boolean(row.archivedAt) === archived) return;
   await app.db.transaction().execute(async (trx) => {
-    if (!archived && row.status !== 'rejected' && (await findOverlap(trx, row.studentId, new Date(row.startedAt), new Date(row.endedAt), row.id))) {
-      throw refuse('startedAt', 'overlap');
+    if (!archived && row.status !== 'rejected') {
+      await lockStudent(trx, row.studentId);
+      if (await findOverlap(trx, row.studentId, new Date(row.startedAt), new Date(row.endedAt), row.id)) throw refuse('startedAt', 'overlap');
     }
-    await trx
+    const changed = await trx
       .updateTable('driveLog')
       .set({ archivedAt: archived ? new Date() : null, archivedBy: archived ? actor.id : null, updatedAt: new Date(), version: (eb) => eb('version', '+', 1) })
       .where('id', '=', row.id)
+      // Archived or restored meanwhile by someone else: nothing to do, nothing to audit.
+      .where('archivedAt', archived ? 'is' : 'is not', null)
+      .returning('id')
       .execute();
-    await audit(trx, { actorId: actor.id, action: archived ? 'archive' : 'restore', entityId: row.id });
+    if (changed.length > 0) await audit(trx, { actorId: actor.id, action: archived ? 'archive' : 'restore', entityId: row.id });
   });
 }
 
@@ -69,9 +83,13 @@ export async function proposeAmendment(app: FastifyInstance, actor: CurrentUser,
   if (!canLogDriveFor(actor, student)) throw new AppError('forbidden', 403, 'You cannot amend this drive.');
   if (row.status !== 'approved') throw new AppError('conflict', 409, 'Only approved drives are amended; edit the drive by resubmitting it.');
   if (Object.keys(body.changes).length === 0) throw new AppError('validation-failed', 400, 'Nothing to change.');
-  await applyChanges(app, row, student, body.changes, true);
+  // Refused now rather than at approval: an amendment that cannot apply would only wait forever.
+  const update = await applyChanges(app, row, student, body.changes);
   const id = crypto.randomUUID();
   await app.db.transaction().execute(async (trx) => {
+    await lockStudent(trx, row.studentId);
+    if (await hasPendingAmendment(trx, row.id)) throw alreadyWaiting();
+    await assertNoOverlap(trx, row, update);
     await trx.insertInto('driveAmendment').values({ id, driveId: row.id, proposedBy: actor.id, changes: JSON.stringify(body.changes), reason: body.reason, status: 'submitted' }).execute();
     await audit(trx, { actorId: actor.id, action: 'amend-propose', entityId: row.id, after: { amendmentId: id, changes: body.changes, reason: body.reason } });
   });
@@ -85,10 +103,20 @@ export async function reviewAmendment(app: FastifyInstance, actor: CurrentUser, 
   if (!amendment) throw new AppError('not-found', 404, 'Amendment not found.');
   if (amendment.status !== 'submitted') throw new AppError('conflict', 409, 'This amendment has already been decided.');
   const changes = amendment.changes as AmendBody['changes'];
-  const update = decision === 'approve' ? await applyChanges(app, row, student, changes, false) : null;
+  const update = decision === 'approve' ? await applyChanges(app, row, student, changes) : null;
   await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('driveAmendment').set({ status: decision === 'approve' ? 'approved' : 'rejected', reviewedBy: actor.id, reviewedAt: new Date() }).where('id', '=', amendmentId).execute();
+    await lockStudent(trx, row.studentId);
+    const decided = await trx
+      .updateTable('driveAmendment')
+      .set({ status: decision === 'approve' ? 'approved' : 'rejected', reviewedBy: actor.id, reviewedAt: new Date() })
+      .where('id', '=', amendmentId)
+      // Two reviewers at the same moment: the second finds it decided.
+      .where('status', '=', 'submitted')
+      .returning('id')
+      .execute();
+    if (decided.length === 0) throw new AppError('conflict', 409, 'This amendment has already been decided.');
     if (update) {
+      await assertNoOverlap(trx, row, update);
       await trx.updateTable('driveLog').set({ ...update, updatedAt: new Date(), version: (eb) => eb('version', '+', 1) }).where('id', '=', row.id).execute();
     }
     await audit(trx, { actorId: actor.id, action: decision === 'approve' ? 'amend-approve' : 'amend-reject', entityId: row.id, before: decision === 'approve' ? pick(row, Object.keys(update ?? {})) : undefined, after: { amendmentId, ...(update ? { changes } : {}) } });
@@ -99,14 +127,21 @@ function pick(row: DriveLogRow, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((k) => [k, (row as unknown as Record<string, unknown>)[k]]));
 }
 
-/** Validates amended fields against the same rules as a new drive; returns the column update. */
-async function applyChanges(app: FastifyInstance, row: DriveLogRow, student: StudentContext, changes: AmendBody['changes'], dryRun: boolean) {
+/** The amended times may not overlap another live drive; run inside the transaction, after lockStudent. */
+async function assertNoOverlap(trx: Transaction<Database>, row: DriveLogRow, update: { startedAt: Date; endedAt: Date }): Promise<void> {
+  if (await findOverlap(trx, row.studentId, update.startedAt, update.endedAt, row.id)) throw refuse('startedAt', 'overlap');
+}
+
+/**
+ * Validates amended fields against the same rules as a new drive (overlap is checked apart, in the
+ * transaction that writes); returns the column update.
+ */
+async function applyChanges(app: FastifyInstance, row: DriveLogRow, student: StudentContext, changes: AmendBody['changes']) {
   const start = new Date(changes.startedAt ?? row.startedAt);
   const end = new Date(changes.endedAt ?? row.endedAt);
   const durationMinutes = checkTimes(start, end);
   if (changes.timeZone && !isTimeZone(changes.timeZone)) throw refuse('timeZone', 'unknown-time-zone');
   checkOdometer(changes.odometerStart ?? row.odometerStart ?? undefined, changes.odometerEnd ?? row.odometerEnd ?? undefined);
-  if (!dryRun && (await findOverlap(app.db, row.studentId, start, end, row.id))) throw refuse('startedAt', 'overlap');
   const supervisor = changes.supervisor ? await resolveSupervisor(app, student, changes.supervisor) : null;
   const timesChanged = Boolean(changes.startedAt || changes.endedAt || changes.start || changes.end);
   const place = drivePlace(

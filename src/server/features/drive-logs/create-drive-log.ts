@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { canLogDriveFor, canViewStudent } from '../../../shared/access.js';
 import type { CreateDriveBody, Drive, DriveWarning } from '../../../shared/api/drive-logs.js';
 import type { CurrentUser } from '../../auth/session.js';
+import type { DriveLogRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { downsampleTrack, trackDistanceKm } from './geo.js';
 import { computeNightMinutes, zipCentroid, type Coordinates } from './night.js';
-import { audit, findDriveRow, findOverlap, findStudent, hasPendingAmendment, toDrive, type StudentContext } from './repository.js';
+import { audit, findDriveRow, findOverlap, findStudent, hasPendingAmendment, lockStudent, toDrive, type StudentContext } from './repository.js';
 import { checkOdometer, checkTimes, isTimeZone, refuse, resolveSupervisor } from './validate-drive.js';
 
 /** Where the drive happened, for night minutes: GPS first, then the family's or school's ZIP. */
@@ -29,9 +29,14 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
   if (!student || !canViewStudent(actor, { id: student.id, organizationId: student.organizationId, state: student.state })) throw notFound('Student');
   if (!canLogDriveFor(actor, student)) throw new AppError('forbidden', 403, 'You cannot log drives for this student.');
 
+  /** A drive already stored under this id: the same drive again, or a clash with another student's. */
+  const sameId = (existing: DriveLogRow) => {
+    if (existing.studentId !== student.id) throw new AppError('conflict', 409, 'This drive id is already used.');
+    return { row: existing, created: false };
+  };
   const existing = await findDriveRow(app.db, body.id);
   if (existing) {
-    if (existing.studentId !== body.studentId) throw new AppError('conflict', 409, 'This drive id is already used.');
+    sameId(existing);
     return { drive: toDrive(existing, student.name, await hasPendingAmendment(app.db, existing.id)), created: false, warnings: [] };
   }
 
@@ -40,16 +45,18 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
   const end = new Date(body.endedAt);
   const durationMinutes = checkTimes(start, end);
   checkOdometer(body.odometerStart, body.odometerEnd);
-  const supervisor = await resolveSupervisor(app, student, body.supervisor);
-  const place = drivePlace(body, student);
+  const supervisor = await resolveSupervisor(app, student, body.supervisor, actor);
+  // A track synced from several queued batches may arrive out of order: distance, the first and
+  // last point and the night place all read it in time order.
+  const track = body.track && body.track.length > 1 ? [...body.track].sort((a, b) => a[2] - b[2]) : null;
+  const place = drivePlace({ ...body, track: track ?? body.track }, student);
   const nightMinutes = place ? computeNightMinutes(start, end, place) : 0;
-  const track = body.track && body.track.length > 1 ? body.track : null;
 
   const row = await app.db.transaction().execute(async (trx) => {
-    await sql`select id from "user" where id = ${student.id} for update`.execute(trx);
+    await lockStudent(trx, student.id);
     // A concurrent retry of the same id may have won the race while we validated.
     const raced = await findDriveRow(trx, body.id);
-    if (raced) return { row: raced, created: false };
+    if (raced) return sameId(raced);
     if (await findOverlap(trx, student.id, start, end)) throw refuse('startedAt', 'overlap');
     const inserted = await trx
       .insertInto('driveLog')
@@ -91,7 +98,18 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
       .executeTakeFirstOrThrow();
     await audit(trx, { actorId: actor.id, action: 'create', entityId: inserted.id, after: { startedAt: start.toISOString(), endedAt: end.toISOString(), durationMinutes, nightMinutes, source: body.source, supervisor: supervisor.name } });
     return { row: inserted, created: true };
+  }).catch(async (err: unknown) => {
+    // The same id sent for another student at the same moment: that student's lock does not
+    // serialize us, so the primary key decides; answer as if we had come second.
+    const raced = isUniqueViolation(err) ? await findDriveRow(app.db, body.id) : null;
+    if (!raced) throw err;
+    return sameId(raced);
   });
 
   return { drive: toDrive(row.row, student.name, false), created: row.created, warnings: [] };
+}
+
+/** PostgreSQL's (and PGlite's) unique_violation. */
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }

@@ -9,6 +9,20 @@ type Query = z.infer<typeof listDrivesQuery>;
 
 const pendingAmendment = sql<boolean>`exists (select 1 from "driveAmendment" a where a."driveId" = d.id and a.status = 'submitted')`;
 
+/**
+ * Lists leave the GPS track out (up to 500 points a drive, read and parsed for nothing): they
+ * need only whether there is one. A drive stores a track only when it has at least two points
+ * (createDriveLog; nothing else writes tracks), so "not null" is toDrive's test without reading
+ * the compressed value.
+ */
+const LIST_COLUMNS = [
+  'd.id', 'd.studentId', 'd.organizationId', 'd.supervisorType', 'd.supervisorId', 'd.supervisorName', 'd.supervisorLicense', 'd.startedAt', 'd.endedAt',
+  'd.timeZone', 'd.durationMinutes', 'd.nightMinutes', 'd.nightMinutesComputed', 'd.nightCorrectionReason', 'd.startLabel', 'd.startLat', 'd.startLng',
+  'd.endLabel', 'd.endLat', 'd.endLng', 'd.distanceKm', 'd.odometerStart', 'd.odometerEnd', 'd.weather', 'd.roadTypes', 'd.traffic', 'd.skills', 'd.notes',
+  'd.source', 'd.status', 'd.rejectionReason', 'd.reviewedBy', 'd.reviewedAt', 'd.archivedAt', 'd.archivedBy', 'd.version', 'd.createdBy', 'd.createdAt', 'd.updatedAt',
+] as const;
+const hasTrack = sql<boolean>`d.track is not null`;
+
 /** A student's drives, newest first, with the filters of the drive list (dates are local dates). */
 export async function listDrives(db: Kysely<Database>, studentName: string, q: Query): Promise<{ drives: Drive[]; total: number }> {
   let base = db.selectFrom('driveLog as d').where('d.studentId', '=', q.studentId);
@@ -18,11 +32,10 @@ export async function listDrives(db: Kysely<Database>, studentName: string, q: Q
   if (q.to) base = base.where(sql<boolean>`(d."startedAt" at time zone d."timeZone")::date <= ${q.to}::date`);
   if (q.weather) base = base.where(sql<boolean>`d.weather ? ${q.weather}`);
   if (q.roadType) base = base.where(sql<boolean>`d."roadTypes" ? ${q.roadType}`);
-  const [rows, count] = await Promise.all([
-    base.selectAll('d').select(pendingAmendment.as('pendingAmendment')).orderBy('d.startedAt', 'desc').limit(q.limit).offset(q.offset).execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { drives: rows.map((r) => toDrive(r, studentName, Boolean(r.pendingAmendment))), total: count.n };
+  const rows = await base.select(LIST_COLUMNS).select([hasTrack.as('hasTrack'), pendingAmendment.as('pendingAmendment')]).orderBy('d.startedAt', 'desc').limit(q.limit).offset(q.offset).execute();
+  // A page that is not full ends the list, so its total is known without counting again.
+  const total = rows.length < q.limit && (rows.length > 0 || q.offset === 0) ? q.offset + rows.length : (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  return { drives: rows.map((r) => toDrive(r, studentName, Boolean(r.pendingAmendment))), total };
 }
 
 /** Drives awaiting the caller's review: their linked students' (parent) or their school's (staff). */
@@ -30,8 +43,8 @@ export async function pendingForReviewer(db: Kysely<Database>, actor: CurrentUse
   let q = db
     .selectFrom('driveLog as d')
     .innerJoin('user as s', 's.id', 'd.studentId')
-    .selectAll('d')
-    .select(['s.name as studentName', pendingAmendment.as('pendingAmendment')])
+    .select(LIST_COLUMNS)
+    .select(['s.name as studentName', hasTrack.as('hasTrack'), pendingAmendment.as('pendingAmendment')])
     .where('d.status', '=', 'submitted')
     .where('d.archivedAt', 'is', null);
   if (actor.role === 'parent') {

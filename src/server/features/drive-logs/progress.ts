@@ -13,32 +13,29 @@ const PACE_WEEKS = 4;
  * weekly pace and the date the requirement will be met at that pace.
  */
 export async function studentProgress(db: Kysely<Database>, studentId: string, state: string | null, now = new Date()): Promise<Progress> {
-  const live = db.selectFrom('driveLog').where('studentId', '=', studentId).where('archivedAt', 'is', null);
-  const [totals, weather, roads, supervisors] = await Promise.all([
-    live
-      .select([
-        'status',
-        sql<number>`count(*)::int`.as('drives'),
-        sql<number>`coalesce(sum("durationMinutes"), 0)::int`.as('minutes'),
-        sql<number>`coalesce(sum("nightMinutes"), 0)::int`.as('night'),
-        sql<number>`coalesce(sum("durationMinutes") filter (where "endedAt" >= ${new Date(now.getTime() - PACE_WEEKS * WEEK_MS)}), 0)::int`.as('recent'),
-      ])
-      .groupBy('status')
-      .execute(),
-    live
-      .innerJoin(sql<{ value: string }>`jsonb_array_elements_text("driveLog"."weather")`.as('w'), (join) => join.onTrue())
-      .select([sql<string>`w.value`.as('key'), sql<number>`sum("durationMinutes")::int`.as('minutes')])
-      .where('status', '=', 'approved')
-      .groupBy(sql`w.value`)
-      .execute(),
-    live
-      .innerJoin(sql<{ value: string }>`jsonb_array_elements_text("driveLog"."roadTypes")`.as('r'), (join) => join.onTrue())
-      .select([sql<string>`r.value`.as('key'), sql<number>`sum("durationMinutes")::int`.as('minutes')])
-      .where('status', '=', 'approved')
-      .groupBy(sql`r.value`)
-      .execute(),
-    live.select(['supervisorType as key', sql<number>`sum("durationMinutes")::int`.as('minutes')]).where('status', '=', 'approved').groupBy('supervisorType').execute(),
-  ]);
+  // One statement, one scan of the student's drives: totals by status, then minutes of approved
+  // drives by weather, road type and supervisor type.
+  const recentSince = new Date(now.getTime() - PACE_WEEKS * WEEK_MS);
+  const result = await sql<{ kind: 'status' | 'weather' | 'road' | 'supervisor'; key: string; drives: number; minutes: number; night: number; recent: number }>`
+    with live as materialized (
+      select status, "durationMinutes", "nightMinutes", "endedAt", weather, "roadTypes", "supervisorType"
+      from "driveLog" where "studentId" = ${studentId} and "archivedAt" is null
+    )
+    select 'status' as kind, status as key, count(*)::int as drives, coalesce(sum("durationMinutes"), 0)::int as minutes,
+      coalesce(sum("nightMinutes"), 0)::int as night, coalesce(sum("durationMinutes") filter (where "endedAt" >= ${recentSince}), 0)::int as recent
+    from live group by status
+    union all
+    select 'weather', w.value, 0, sum("durationMinutes")::int, 0, 0 from live cross join jsonb_array_elements_text(live.weather) as w where status = 'approved' group by w.value
+    union all
+    select 'road', r.value, 0, sum("durationMinutes")::int, 0, 0 from live cross join jsonb_array_elements_text(live."roadTypes") as r where status = 'approved' group by r.value
+    union all
+    select 'supervisor', "supervisorType", 0, sum("durationMinutes")::int, 0, 0 from live where status = 'approved' group by "supervisorType"
+  `.execute(db);
+  const rowsOf = (kind: string) => result.rows.filter((r) => r.kind === kind);
+  const totals = rowsOf('status').map((r) => ({ status: r.key, drives: r.drives, minutes: r.minutes, night: r.night, recent: r.recent }));
+  const weather = rowsOf('weather');
+  const roads = rowsOf('road');
+  const supervisors = rowsOf('supervisor');
 
   const of = (status: string) => totals.find((t) => t.status === status);
   const approved = { totalMinutes: of('approved')?.minutes ?? 0, nightMinutes: of('approved')?.night ?? 0, drives: of('approved')?.drives ?? 0 };

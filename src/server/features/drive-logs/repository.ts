@@ -1,5 +1,5 @@
 /** SQL for drive logs. Every read is scoped by the caller's rights before it reaches here. */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Drive } from '../../../shared/api/drive-logs.js';
 import type { Database, DriveLogRow } from '../../db/schema.js';
 
@@ -30,7 +30,10 @@ export async function findStudent(db: Db, id: string): Promise<StudentContext | 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const list = <T extends string>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
-export function toDrive(row: DriveLogRow, studentName: string, pendingAmendment: boolean): Drive {
+/** A stored drive; lists read `hasTrack` instead of the whole track. */
+export type DriveRowForApi = Omit<DriveLogRow, 'track'> & ({ track: DriveLogRow['track'] } | { hasTrack: boolean });
+
+export function toDrive(row: DriveRowForApi, studentName: string, pendingAmendment: boolean): Drive {
   return {
     id: row.id,
     studentId: row.studentId,
@@ -47,7 +50,7 @@ export function toDrive(row: DriveLogRow, studentName: string, pendingAmendment:
     start: { label: row.startLabel, latitude: row.startLat, longitude: row.startLng },
     end: { label: row.endLabel, latitude: row.endLat, longitude: row.endLng },
     distanceKm: row.distanceKm,
-    hasTrack: Array.isArray(row.track) && row.track.length > 1,
+    hasTrack: 'hasTrack' in row ? Boolean(row.hasTrack) : Array.isArray(row.track) && row.track.length > 1,
     odometerStart: row.odometerStart,
     odometerEnd: row.odometerEnd,
     weather: list(row.weather),
@@ -76,6 +79,15 @@ export async function findDriveRow(db: Db, id: string): Promise<DriveLogRow | nu
 export async function hasPendingAmendment(db: Db, driveId: string): Promise<boolean> {
   const row = await db.selectFrom('driveAmendment').select('id').where('driveId', '=', driveId).where('status', '=', 'submitted').executeTakeFirst();
   return Boolean(row);
+}
+
+/**
+ * Locks the student's row until the transaction ends. Every write that checks for overlapping
+ * drives (create, restore, amendment approval) takes it first, so two of them cannot both pass
+ * the check and then overlap each other.
+ */
+export async function lockStudent(trx: Transaction<Database>, studentId: string): Promise<void> {
+  await sql`select id from "user" where id = ${studentId} for update`.execute(trx);
 }
 
 /** Another live drive of the student overlapping [start, end) (rejected and archived ones do not count). */

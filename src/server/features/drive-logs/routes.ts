@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canLogDriveFor, canReviewDrivesOf } from '../../../shared/access.js';
+import { canLogDriveFor, canReviewDrivesOf, canViewOrganization } from '../../../shared/access.js';
 import { okResponseSchema } from '../../../shared/api/common.js';
 import {
   amendDriveBody,
@@ -11,21 +11,25 @@ import {
   listDrivesQuery,
   listDrivesResponse,
   nightCorrectionBody,
+  organizationProgressResponse,
   progressSchema,
   reviewDrivesBody,
   reviewResultSchema,
+  studentSupervisorsResponse,
 } from '../../../shared/api/drive-logs.js';
 import type { Role } from '../../../shared/roles.js';
 import { requireRole, requireUser } from '../../auth/session.js';
-import { AppError } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { visibleDrive, visibleStudent } from './access.js';
 import { archiveStudentLog, correctNightMinutes, proposeAmendment, reviewAmendment, setArchived } from './change-drive.js';
 import { createDriveLog } from './create-drive-log.js';
 import { driveHistory } from './drive-history.js';
 import { listDrives, pendingForReviewer } from './list-drives.js';
+import { findOrganizationRef, organizationProgress } from './organization-progress.js';
 import { studentProgress } from './progress.js';
 import { reviewDrives } from './review-drives.js';
 import { hasPendingAmendment, toDrive } from './repository.js';
+import { studentSupervisors } from './student-supervisors.js';
 
 const LOGGERS: Role[] = ['student', 'parent', 'teacher', 'organization', 'org-admin'];
 const REVIEWERS: Role[] = ['parent', 'teacher', 'organization', 'org-admin'];
@@ -88,7 +92,7 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
         track: Array.isArray(row.track) ? row.track : [],
         history,
         amendments,
-        can: { review: canReviewDrivesOf(actor, ref), amend: canLogDriveFor(actor, ref) && row.status === 'approved' && !pending, archive: canLogDriveFor(actor, ref) },
+        can: { review: canReviewDrivesOf(actor, ref), amend: canLogDriveFor(actor, ref) && row.status === 'approved' && !pending, archive: canLogDriveFor(actor, ref) || actor.role === 'admin' },
       };
     },
   });
@@ -171,6 +175,28 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireRole(request, ...LOGGERS, 'admin');
       const student = await visibleStudent(app, actor, request.params.id);
       return { archived: await archiveStudentLog(app, actor, student) };
+    },
+  });
+
+  app.get('/api/students/:id/supervisors', {
+    config: { access: { roles: LOGGERS } },
+    schema: { tags, summary: "Who may supervise the student's drives: linked parents and the school's staff", params: studentParams, response: { 200: studentSupervisorsResponse } },
+    async handler(request) {
+      const actor = await requireRole(request, ...LOGGERS);
+      const student = await visibleStudent(app, actor, request.params.id);
+      if (!canLogDriveFor(actor, student)) throw new AppError('forbidden', 403, 'You cannot log drives for this student.');
+      return studentSupervisors(app.db, student);
+    },
+  });
+
+  app.get('/api/organizations/:id/progress', {
+    config: { access: { roles: ['admin', 'state-admin', 'organization', 'org-admin', 'teacher'] } },
+    schema: { tags, summary: "Every student's approved, night and pending minutes against their requirement", params: studentParams, response: { 200: organizationProgressResponse } },
+    async handler(request) {
+      const actor = await requireRole(request, 'admin', 'state-admin', 'organization', 'org-admin', 'teacher');
+      const org = await findOrganizationRef(app.db, request.params.id);
+      if (!org || !canViewOrganization(actor, org)) throw notFound('School');
+      return { students: await organizationProgress(app.db, org.id) };
     },
   });
 };

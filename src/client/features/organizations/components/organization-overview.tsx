@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { Organization } from '../../../../shared/api/organizations';
 import { Loading } from '../../../components/loading';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useAuth } from '../../../app/auth-context';
+import { NO_TOTALS, useOrganizationProgress } from '../../drive-logs/api/organization-progress';
+import { PendingApprovalsLink } from '../../drive-logs/components/pending-approvals-link';
 import { usePeople } from '../api/organizations';
 import { PeopleTable } from './people-table';
 import { OrganizationStatusChip } from './status-chip';
@@ -15,6 +18,10 @@ import { OrganizationStatusChip } from './status-chip';
 export function OrganizationOverview({ organization, actions }: { organization: Organization; actions?: ReactNode }) {
   const { t } = useTranslation();
   const people = usePeople(organization.id);
+  const progress = useOrganizationProgress(organization.id);
+  const { user } = useAuth();
+  // The school's own admins review drives; platform and state admins only look.
+  const reviews = (user?.role === 'organization' || user?.role === 'org-admin') && user.organizationId === organization.id;
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -24,10 +31,13 @@ export function OrganizationOverview({ organization, actions }: { organization: 
               {organization.name}
             </Typography>
             <Typography color="text.secondary">
-              {organization.address}, {organization.cityCounty}, {organization.state} {organization.zip}
+              {/* US addresses, e-mails and phone numbers read left to right, also inside Arabic text. */}
+              <bdi dir="ltr">
+                {organization.address}, {organization.cityCounty}, {organization.state} {organization.zip}
+              </bdi>
             </Typography>
             <Typography color="text.secondary">
-              {organization.contactEmail} · {organization.contactPhone}
+              <bdi dir="ltr">{organization.contactEmail}</bdi> · <bdi dir="ltr">{organization.contactPhone}</bdi>
             </Typography>
           </div>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -40,6 +50,7 @@ export function OrganizationOverview({ organization, actions }: { organization: 
           <Stat label={t('organizations.stats.staff')} value={organization.staffCount} />
         </Grid>
       </Paper>
+      {reviews && <PendingApprovalsLink />}
       {people.isPending ? (
         <Loading />
       ) : people.error ? (
@@ -50,7 +61,7 @@ export function OrganizationOverview({ organization, actions }: { organization: 
             <Typography variant="h5" component="h2" gutterBottom>
               {t('organizations.students')}
             </Typography>
-            <PeopleTable people={people.data.students} caption={t('organizations.students')} linkStudents />
+            <PeopleTable people={people.data.students} caption={t('organizations.students')} linkStudents progress={progress.data ?? NO_TOTALS} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography variant="h5" component="h2" gutterBottom>

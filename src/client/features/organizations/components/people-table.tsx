@@ -8,18 +8,37 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { decideRouteAccess } from '../../../../shared/access';
+import type { StudentTotals } from '../../../../shared/api/drive-logs';
 import type { Person } from '../../../../shared/api/organizations';
+import { useAuth } from '../../../app/auth-context';
+import { StudentHours } from '../../drive-logs/components/student-hours';
 
-/** Staff or students of a school; students link to their dashboard when `linkStudents`. */
-export function PeopleTable({ people, caption, linkStudents = false, showRole = false }: { people: Person[]; caption: string; linkStudents?: boolean; showRole?: boolean }) {
+interface Props {
+  people: Person[];
+  caption: string;
+  linkStudents?: boolean;
+  showRole?: boolean;
+  /** Students' approved hours by id: adds the "Supervised hours" column with a bar. */
+  progress?: ReadonlyMap<string, StudentTotals> | undefined;
+}
+
+/** Staff or students of a school; with `linkStudents`, students link to their dashboard for viewers who may open it. */
+export function PeopleTable({ people, caption, linkStudents = false, showRole = false, progress }: Props) {
   const { t, i18n } = useTranslation();
+  const { actor } = useAuth();
+  // Link a student only where the viewer may open the page (SPEC §6: not org-admins or admins).
+  const studentPath = (id: string) => `/student/${encodeURIComponent(id)}`;
+  const canOpen = (id: string) => linkStudents && decideRouteAccess(studentPath(id), actor).kind === 'allow';
   if (people.length === 0) return <Typography color="text.secondary">{t('organizations.nobody')}</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={caption}>
+      {/* With the hours column the table keeps a readable width and scrolls sideways on phones. */}
+      <Table size="small" aria-label={caption} sx={progress ? { minWidth: 680 } : undefined}>
         <TableHead>
           <TableRow>
             <TableCell>{t('organizations.columns.name')}</TableCell>
+            {progress && <TableCell>{t('driveProgress.table.hours')}</TableCell>}
             <TableCell>{t('organizations.columns.email')}</TableCell>
             {showRole && <TableCell>{t('organizations.columns.role')}</TableCell>}
             <TableCell>{t('organizations.columns.lastActive')}</TableCell>
@@ -29,14 +48,19 @@ export function PeopleTable({ people, caption, linkStudents = false, showRole = 
           {people.map((p) => (
             <TableRow key={p.id}>
               <TableCell>
-                {linkStudents ? (
-                  <Link component={RouterLink} to={`/student/${encodeURIComponent(p.id)}`}>
+                {canOpen(p.id) ? (
+                  <Link component={RouterLink} to={studentPath(p.id)}>
                     {p.name}
                   </Link>
                 ) : (
                   p.name
                 )}
               </TableCell>
+              {progress && (
+                <TableCell>
+                  <StudentHours totals={progress.get(p.id)} name={p.name} />
+                </TableCell>
+              )}
               <TableCell sx={{ wordBreak: 'break-all' }}>{p.email}</TableCell>
               {showRole && <TableCell>{p.role ? t(`roles.${p.role}`) : ''}</TableCell>}
               <TableCell>{p.lastActive ? new Date(p.lastActive).toLocaleDateString(i18n.language) : t('organizations.never')}</TableCell>

@@ -1,12 +1,18 @@
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePageMeta } from '../../../components/page-meta';
+import { DriveList } from '../../drive-logs/components/drive-list';
+import { DownloadLogCard } from '../../drive-logs/export/download-log-buttons';
+import { ProgressCard } from '../../drive-logs/components/progress-card';
+import { StudentDriveActions } from '../../drive-logs/components/student-drive-actions';
 import { useStudentOverview } from '../api/student-overview';
 import { RequirementCard } from './requirement-card';
 
@@ -33,6 +39,18 @@ export function StudentDashboard({ studentId, own, switcher }: { studentId: stri
               {overview.data.organization ? t('students.atSchool', { school: overview.data.organization.name }) : t('students.noSchool')}
             </Typography>
           </div>
+          <StudentDriveActions student={{ id: studentId, organizationId: overview.data.organization?.id ?? null, state: overview.data.student.state }} />
+          <ProgressCard studentId={studentId} />
+          <DownloadLogCard studentId={studentId} />
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              {t('driveProgress.dashboard.recent')}
+            </Typography>
+            <DriveList studentId={studentId} compact />
+            <Link component={RouterLink} to={`/archived-drives/${encodeURIComponent(studentId)}`} sx={{ display: 'inline-block', mt: 2 }}>
+              {t('driveProgress.dashboard.archived')}
+            </Link>
+          </Paper>
           {overview.data.requirement ? (
             <RequirementCard requirement={overview.data.requirement} />
           ) : (

@@ -1,0 +1,70 @@
+/** Downloads of a student's log (PDF, CSV) and the public verification of a printed log. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exportIdParams, logExportQuery, logVerificationResponse } from '../../../../shared/api/log-export.js';
+import type { Role } from '../../../../shared/roles.js';
+import { requireUser } from '../../../auth/session.js';
+import { enforce } from '../../../rate-limit.js';
+import { visibleStudent } from '../access.js';
+import { exportLogCsv, exportLogPdf, type ExportFile } from './export-log.js';
+import { verifyLog } from './verify-log.js';
+
+/** The same people who see the student's progress. */
+const VIEWERS: Role[] = ['admin', 'state-admin', 'student', 'parent', 'teacher', 'organization', 'org-admin'];
+const studentParams = z.object({ id: z.string().min(1).max(100) });
+const tags = ['drive-logs'];
+/** Per address: plenty for people checking printed logs, too few to walk the id space. */
+export const VERIFY_LIMIT = { max: 60, windowSeconds: 600 };
+
+const disposition = (file: ExportFile) => `attachment; filename="${file.fileName}"`;
+
+export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/students/:id/drive-log.pdf', {
+    config: { access: { roles: VIEWERS } },
+    schema: {
+      tags,
+      summary: "The student's printable log (approved drives, totals, pending drives apart, signature lines, QR code to its verification)",
+      description: 'Answers application/pdf. Each download is recorded for GET /api/log-verification/:exportId.',
+      params: studentParams,
+      querystring: logExportQuery,
+    },
+    async handler(request, reply) {
+      const actor = await requireUser(request);
+      const student = await visibleStudent(app, actor, request.params.id);
+      const file = await exportLogPdf(app, actor, student, request.query);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', disposition(file)).header('cache-control', 'private, no-store').send(file.body);
+    },
+  });
+
+  app.get('/api/students/:id/drive-log.csv', {
+    config: { access: { roles: VIEWERS } },
+    schema: {
+      tags,
+      summary: "The student's drives as CSV (approved and pending, with their status)",
+      description: 'Answers text/csv in UTF-8 with a byte-order mark; cells that a spreadsheet would run as formulas start with an apostrophe.',
+      params: studentParams,
+      querystring: logExportQuery,
+    },
+    async handler(request, reply) {
+      const actor = await requireUser(request);
+      const student = await visibleStudent(app, actor, request.params.id);
+      const file = await exportLogCsv(app, actor, student, request.query);
+      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', disposition(file)).header('cache-control', 'private, no-store').send(file.body);
+    },
+  });
+
+  app.get('/api/log-verification/:exportId', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Whether a printed log still matches the approved drives (first name and last initial, school, state, totals then and now)',
+      params: exportIdParams,
+      response: { 200: logVerificationResponse },
+    },
+    async handler(request, reply) {
+      await enforce(app.db, [{ key: `ip:log-verification:${request.ip}`, limit: VERIFY_LIMIT }]);
+      reply.header('cache-control', 'no-store');
+      return verifyLog(app, request.params.exportId);
+    },
+  });
+};
