@@ -31,8 +31,12 @@ function processTicks(pid: number): number {
   }
 }
 
-/** CPU ticks of every process whose command is `postgres` (postmaster, backends, workers). */
-function postgresTicks(): Map<number, number> {
+/**
+ * CPU ticks of PostgreSQL's processes that work for the benchmark: the backends connected to
+ * its database and the shared background processes (postmaster, WAL writer, checkpointer, …).
+ * Backends of other databases on the same server (other people's tests) are left out.
+ */
+function postgresTicks(database: string | undefined): Map<number, number> {
   const ticks = new Map<number, number>();
   let entries: string[] = [];
   try {
@@ -43,7 +47,13 @@ function postgresTicks(): Map<number, number> {
   for (const e of entries) {
     if (!/^\d+$/.test(e)) continue;
     try {
-      if (fs.readFileSync(`/proc/${e}/comm`, 'utf8').trim() === 'postgres') ticks.set(Number(e), processTicks(Number(e)));
+      if (fs.readFileSync(`/proc/${e}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const title = fs.readFileSync(`/proc/${e}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      // A backend's title is "postgres: <cluster>: <user> <database> <client> <state>".
+      const backend = /^postgres: (?:[^:]+: )?(?:autovacuum worker (\S+)|\S+ (\S+) (?:\d|\[local\]))/.exec(title);
+      const of = backend?.[1] ?? backend?.[2];
+      if (of && database && of !== database) continue;
+      ticks.set(Number(e), processTicks(Number(e)));
     } catch {
       // The process ended between the listing and the read.
     }
@@ -69,12 +79,18 @@ export interface CpuReport {
   seconds: number;
 }
 
+/** The benchmark's database, so PostgreSQL backends of other databases are not counted. */
+let benchDatabase: string | undefined;
+export function setBenchDatabase(name: string): void {
+  benchDatabase = name;
+}
+
 export function sampleCpu(serverPid: number | undefined): CpuSample {
   return {
     at: process.hrtime.bigint(),
     machine: machineTicks(),
     server: serverPid ? processTicks(serverPid) : 0,
-    postgres: postgresTicks(),
+    postgres: postgresTicks(benchDatabase),
     self: process.cpuUsage(),
   };
 }

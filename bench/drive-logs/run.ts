@@ -22,7 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { breakdown, type Step } from './breakdown.js';
-import { cpuBetween, sampleCpu, type CpuReport, type CpuSample } from './cpu.js';
+import { cpuBetween, sampleCpu, setBenchDatabase, type CpuReport, type CpuSample } from './cpu.js';
 import { runLoad, type LoadRequest, type LoadResult } from './load.js';
 import { FREE_DAYS, seedBench, type BenchSchool, type SeedResult } from './seed.js';
 
@@ -431,6 +431,7 @@ async function main(): Promise<void> {
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadlog-bench-'));
   databaseName = `roadlog_bench_${crypto.randomBytes(5).toString('hex')}`;
   await adminQuery(`create database "${databaseName}"`);
+  setBenchDatabase(databaseName);
   const databaseUrl = withDatabase(adminUrl, databaseName);
   log(`\nDatabase ${databaseName} created.`);
 

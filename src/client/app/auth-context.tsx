@@ -22,6 +22,29 @@ interface AuthApi extends AuthState {
 
 const AuthContext = createContext<AuthApi | null>(null);
 
+/**
+ * The last session user, kept so that an app opened without a connection still knows who is
+ * signed in (SPEC §8: a network failure on reload keeps the user). Cleared at sign-out and
+ * whenever the server says nobody is signed in.
+ */
+const SESSION_KEY = 'roadlog.sessionUser';
+function rememberUser(user: SessionUser | null): void {
+  try {
+    if (user) localStorage.setItem(SESSION_KEY, JSON.stringify(user));
+    else localStorage.removeItem(SESSION_KEY);
+  } catch {
+    // Storage may be unavailable (private mode); the app then needs the network, as before.
+  }
+}
+function rememberedUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function toActor(user: SessionUser | null): Actor | null {
   if (!user) return null;
   return {
@@ -46,9 +69,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user = (await api<{ user: SessionUser | null }>('/api/me')).user;
     } catch (err) {
       // SPEC §8: a network failure on reload keeps the user; any other failure means signed out.
-      user = err instanceof ApiError && err.code === 'network-request-failed' ? userRef.current : null;
+      user = err instanceof ApiError && err.code === 'network-request-failed' ? (userRef.current ?? rememberedUser()) : null;
     }
     userRef.current = user;
+    rememberUser(user);
     setState({ loaded: true, userDataLoaded: true, user });
     return user;
   }, []);
@@ -74,6 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // SPEC §4: the server records lastActive, then the session ends; errors are swallowed.
     await api('/api/auth/sign-out', { body: {} }).catch(() => undefined);
     userRef.current = null;
+    rememberUser(null);
     setState({ loaded: true, userDataLoaded: true, user: null });
   }, []);
 

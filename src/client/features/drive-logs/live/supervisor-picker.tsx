@@ -6,10 +6,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { StudentSupervisors, SupervisorInput } from '../../../../shared/api/drive-logs';
-import { api } from '../../../lib/api';
 
 /** The picker's state: which option is chosen, and the other adult's details. */
 export interface SupervisorChoice {
@@ -29,15 +27,6 @@ export interface SupervisorOption {
 export const OTHER = 'other';
 const OTHER_NAME = { min: 2, max: 100 };
 const OTHER_LICENSE = { min: 3, max: 40 };
-
-export function useStudentSupervisors(studentId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['students', studentId, 'supervisors'],
-    enabled,
-    retry: false,
-    queryFn: () => api<StudentSupervisors>(`/api/students/${encodeURIComponent(studentId)}/supervisors`),
-  });
-}
 
 /**
  * Who may supervise, as the server accepts them: a student picks a linked parent or an instructor

@@ -19,13 +19,14 @@ import { usePageMeta } from '../../../components/page-meta';
 import { errorCodeOf } from '../../../lib/api';
 import { useStudentOverview } from '../../students/api/student-overview';
 import { driveKeys } from '../api/drives';
+import { useSupervisors } from '../api/supervisors';
 import { DriveErrorAlert } from '../components/drive-error-alert';
 import { formatDuration, viewerTimeZone } from '../components/drive-format';
 import { ConfirmDiscardDialog } from '../live/confirm-discard-dialog';
 import { DriveDetailsForm } from '../live/drive-details-form';
 import { DrivingPanel } from '../live/driving-panel';
 import { buildDriveBody, clearLiveDrive, emptyDetails, loadLiveDrive, newDriveId, newLiveDrive, saveLiveDrive, type DriveDetails, type LiveDrive } from '../live/live-session';
-import { OTHER, resolveChoice, supervisorOptions, SupervisorPicker, useStudentSupervisors, type SupervisorChoice, type SupervisorProblem } from '../live/supervisor-picker';
+import { OTHER, resolveChoice, supervisorOptions, SupervisorPicker, type SupervisorChoice, type SupervisorProblem } from '../live/supervisor-picker';
 import { checkLength, driveMinutes } from '../live/timer';
 import { addFix, type Fix } from '../live/track';
 import { useGpsTrack } from '../live/use-gps-track';
@@ -74,7 +75,7 @@ function LiveDrive({ user, studentId }: { user: SessionUser; studentId: string }
   const queryClient = useQueryClient();
   const uid = user.uid;
   const overview = useStudentOverview(studentId);
-  const supervisors = useStudentSupervisors(studentId, user.role === 'student');
+  const supervisors = useSupervisors(studentId, user.role === 'student');
   const options = useMemo(() => supervisorOptions({ uid, role: user.role, name: user.name }, supervisors.data), [uid, user.role, user.name, supervisors.data]);
 
   const [stored, setStored] = useState<LiveDrive | null>(() => loadLiveDrive(localStorage, uid, studentId));
