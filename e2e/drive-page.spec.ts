@@ -252,7 +252,8 @@ test.describe('accessibility of the drive pages', () => {
       await page.goto(drivePath(drive.id));
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expectPageSettled(page);
-      await expect(page.getByRole('img', { name: 'Route of the drive' })).toBeVisible();
+      // The route's accessible name is translated; in every language it is the only titled SVG image.
+      await expect(page.locator('svg[role="img"][aria-labelledby]')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     });
   }

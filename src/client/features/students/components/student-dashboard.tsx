@@ -46,7 +46,7 @@ export function StudentDashboard({ studentId, own, switcher }: { studentId: stri
             <Typography variant="h5" component="h2" gutterBottom>
               {t('driveProgress.dashboard.recent')}
             </Typography>
-            <DriveList studentId={studentId} compact />
+            <DriveList studentId={studentId} />
             <Link component={RouterLink} to={`/archived-drives/${encodeURIComponent(studentId)}`} sx={{ display: 'inline-block', mt: 2 }}>
               {t('driveProgress.dashboard.archived')}
             </Link>
