@@ -85,11 +85,13 @@ export function setBenchDatabase(name: string): void {
   benchDatabase = name;
 }
 
-export function sampleCpu(serverPid: number | undefined): CpuSample {
+/** `serverPids`: the server process(es) whose CPU is reported as "server". */
+export function sampleCpu(serverPids: number | undefined | (number | undefined)[]): CpuSample {
+  const pids = (Array.isArray(serverPids) ? serverPids : [serverPids]).filter((p): p is number => typeof p === 'number');
   return {
     at: process.hrtime.bigint(),
     machine: machineTicks(),
-    server: serverPid ? processTicks(serverPid) : 0,
+    server: pids.reduce((sum, pid) => sum + processTicks(pid), 0),
     postgres: postgresTicks(benchDatabase),
     self: process.cpuUsage(),
   };

@@ -13,7 +13,8 @@ export interface LoadRequest {
 }
 
 export interface LoadOptions {
-  port: number;
+  /** Several ports: connection i goes to ports[i % length] (several server processes). */
+  port: number | number[];
   host?: string;
   connections: number;
   /** Requests before this are sent but not counted (JIT, pools and caches warm up). */
@@ -75,7 +76,8 @@ export function percentile(sorted: Float64Array, p: number): number {
 
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const host = o.host ?? '127.0.0.1';
-  const agent = new http.Agent({ keepAlive: true, maxSockets: o.connections, maxFreeSockets: o.connections });
+  const ports = Array.isArray(o.port) ? o.port : [o.port];
+  const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: o.connections, maxFreeSockets: o.connections }));
   const ok = o.ok ?? ((s: number) => s >= 200 && s < 300);
   const latencies: number[] = [];
   const errorSamples: string[] = [];
@@ -108,7 +110,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       let body = '';
       let size = 0;
       try {
-        const res = await send(agent, host, o.port, req);
+        const res = await send(agents[connection % ports.length]!, host, ports[connection % ports.length]!, req);
         status = res.status;
         body = res.body;
         size = res.bytes;
@@ -132,7 +134,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   } finally {
     clearTimeout(startTimer);
     clearTimeout(stopTimer);
-    agent.destroy();
+    for (const agent of agents) agent.destroy();
   }
 
   const sorted = Float64Array.from(latencies).sort();

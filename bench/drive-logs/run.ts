@@ -39,6 +39,8 @@ const { values: opt } = parseArgs({
     schools: { type: 'string', default: '40' },
     'reader-drives': { type: 'string', default: '50' },
     connections: { type: 'string', default: '16' },
+    /** Server processes on the same database (the app keeps no state, so it scales out). */
+    servers: { type: 'string', default: '1' },
     duration: { type: 'string', default: '12' },
     warmup: { type: 'string', default: '3' },
     /** Server port; the bare server takes the next one. 0: any free ports. */
@@ -359,7 +361,7 @@ interface Measurement {
   cpu: CpuReport | null;
 }
 
-async function measure(name: string, port: number, serverPid: number | undefined, next: (connection: number, n: number) => LoadRequest): Promise<Measurement> {
+async function measure(name: string, port: number | number[], serverPid: number | undefined | (number | undefined)[], next: (connection: number, n: number) => LoadRequest): Promise<Measurement> {
   log(`\n▶ ${name}: ${CONNECTIONS} connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s measured…`);
   let a: CpuSample | null = null;
   let cpu: CpuReport | null = null;
@@ -436,31 +438,40 @@ async function main(): Promise<void> {
   log(`\nDatabase ${databaseName} created.`);
 
   const basePort = num(opt.port, 'port');
-  const serverPort = basePort || (await freePort());
+  const serverCount = Math.max(1, num(opt.servers, 'servers'));
+  const serverPorts: number[] = [];
+  for (let i = 0; i < serverCount; i++) serverPorts.push(basePort ? basePort + (i === 0 ? 0 : i + 1) : await freePort());
+  const serverPort = serverPorts[0]!;
   const barePort = basePort ? basePort + 1 : await freePort();
-  await assertPortFree(serverPort);
-  await assertPortFree(barePort);
+  for (const port of [...serverPorts, barePort]) await assertPortFree(port);
   const queryLog = path.join(tmpDir, 'queries.json');
   const profileArgs = opt['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opt['cpu-prof'])}`] : [];
   const nodeArgs = opt['server-node-args'].split(' ').filter(Boolean);
   const authSecret = crypto.randomBytes(32).toString('base64url');
-  const server = start('server', [...nodeArgs, ...profileArgs, '--import', './bench/drive-logs/query-counter.mjs', 'dist/server/main.js'], {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    SERVE_CLIENT: 'false',
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(serverPort),
-    BASE_URL: `http://127.0.0.1:${serverPort}`,
-    DATA_DIR: path.join(tmpDir, 'data'),
-    AUTH_SECRET: authSecret,
-    BENCH_QUERY_LOG: queryLog,
-    ...(opt['pool-size'] ? { PG_POOL_SIZE: opt['pool-size'] } : {}),
-  });
-  await waitForHealth(serverPort, server);
-  log(`Server (pid ${server.pid}) listening on ${serverPort}.`);
+  const servers: (ChildProcess & { output: string[] })[] = [];
+  // One after another: the first migrates and seeds the demo, the others find it done.
+  for (const [i, port] of serverPorts.entries()) {
+    const child = start(`server ${i + 1}`, [...nodeArgs, ...profileArgs, '--import', './bench/drive-logs/query-counter.mjs', 'dist/server/main.js'], {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      SERVE_CLIENT: 'false',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${serverPort}`,
+      DATA_DIR: path.join(tmpDir, 'data'),
+      AUTH_SECRET: authSecret,
+      BENCH_QUERY_LOG: i === 0 ? queryLog : path.join(tmpDir, `queries-${i + 1}.json`),
+      ...(opt['pool-size'] ? { PG_POOL_SIZE: opt['pool-size'] } : {}),
+    });
+    await waitForHealth(port, child);
+    servers.push(child);
+    log(`Server ${i + 1} (pid ${child.pid}) listening on ${port}.`);
+  }
+  const server = servers[0]!;
+  const serverPids = servers.map((s) => s.pid);
 
   log('\nSeeding…');
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -503,9 +514,10 @@ async function main(): Promise<void> {
   log(`\nReader ${seeded.reader.email} lists ${listed.drives?.length} drives; ${writerSchools.length} teachers write for ${writerSchools.reduce((a, s) => a + s.studentIds.length, 0)} students.`);
 
   const measurements: Measurement[] = [];
+  const onServers = serverCount > 1 ? `, ${serverCount} server processes` : '';
   if (ONLY.has('bare')) measurements.push(await measure('bare Fastify GET /ok', barePort, bare.pid, () => ({ method: 'GET', path: '/ok' })));
-  if (ONLY.has('read')) measurements.push(await measure(`GET /api/drive-logs?studentId= (${seeded.reader.drives} drives + progress)`, serverPort, server.pid, readRequest));
-  if (ONLY.has('write')) measurements.push(await measure('POST /api/drive-logs (durable)', serverPort, server.pid, (c) => nextWrite(c)));
+  if (ONLY.has('read')) measurements.push(await measure(`GET /api/drive-logs?studentId= (${seeded.reader.drives} drives + progress${onServers})`, serverPorts, serverPids, readRequest));
+  if (ONLY.has('write')) measurements.push(await measure(`POST /api/drive-logs (durable${onServers})`, serverPorts, serverPids, (c) => nextWrite(c)));
 
   // Query counts and CPU per request, one request at a time, after the load (the JIT is warm).
   const profiles: Profile[] = [];
@@ -535,9 +547,9 @@ async function main(): Promise<void> {
 
   const base = measurements.find((m) => m.name.startsWith('bare'))?.result.rps;
   log('\nSummary');
-  log(`  ${'scenario'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(6)}`);
+  log(`  ${'scenario'.padEnd(62)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(6)}`);
   for (const m of measurements) {
-    log(`  ${m.name.padEnd(52)} ${fmt(m.result.rps, 0).padStart(8)} ${fmt(m.result.p50, 2).padStart(8)} ${fmt(m.result.p99, 2).padStart(8)} ${(base ? fmt(m.result.rps / base, 3) : '–').padStart(6)}`);
+    log(`  ${m.name.padEnd(62)} ${fmt(m.result.rps, 0).padStart(8)} ${fmt(m.result.p50, 2).padStart(8)} ${fmt(m.result.p99, 2).padStart(8)} ${(base ? fmt(m.result.rps / base, 3) : '–').padStart(6)}`);
   }
   log(`\nTotal run time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 

@@ -4,11 +4,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { ReasonField } from './reason-field';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const REASON_MAX = 500;
 
 /** Asks why the selected drives are rejected; the reason is shown to the student on each drive. */
 export function BatchRejectDialog({ count, pending, onReject, onClose }: { count: number; pending: boolean; onReject: (reason: string) => void; onClose: () => void }) {
@@ -27,19 +26,7 @@ export function BatchRejectDialog({ count, pending, onReject, onClose }: { count
       <DialogTitle id={`${id}-title`}>{t('driveProgress.approvals.rejectTitle', { count })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('driveProgress.approvals.rejectHelp')}</DialogContentText>
-        <TextField
-          label={t('driveProgress.approvals.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          autoFocus
-          error={touched && invalid}
-          helperText={touched && invalid ? t('forms.required') : undefined}
-          slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-        />
+        <ReasonField label={t('driveProgress.approvals.reason')} value={reason} onChange={setReason} autoFocus error={touched && invalid ? t('forms.required') : undefined} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

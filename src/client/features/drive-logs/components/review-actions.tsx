@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next';
 import type { DriveDetail } from '../../../../shared/api/drive-logs';
 import { ApiError } from '../../../lib/api';
 import { driveKeys, useCorrectNight, useProposeAmendment, useReviewDrives, useSetArchived } from '../api/drives';
+import { ReasonField } from './reason-field';
 import { DriveErrorAlert } from './drive-error-alert';
 import { formatDuration, formatNumber, isoToZonedInput, zonedInputToIso } from './drive-format';
 
-const REASON_MAX = 500;
 
 /**
  * What the viewer may do with the drive, as the server's `can` says: reviewers approve or reject
@@ -156,18 +156,7 @@ function RejectDialog({ detail, onClose, onDone }: DialogProps) {
   };
   return (
     <FormDialog title={t('driveLogs.actions.rejectTitle')} text={t('driveLogs.actions.rejectHelp')} submitLabel={t('driveLogs.actions.reject')} pending={review.isPending} onSubmit={submit} onClose={onClose}>
-      <TextField
-        label={t('driveLogs.fields.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        required
-        multiline
-        minRows={2}
-        autoFocus
-        error={touched && invalid}
-        helperText={touched && invalid ? t('forms.required') : undefined}
-        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-      />
+      <ReasonField label={t('driveLogs.fields.reason')} value={reason} onChange={setReason} autoFocus error={touched && invalid ? t('forms.required') : undefined} />
       <DriveErrorAlert error={review.error} />
     </FormDialog>
   );
@@ -218,17 +207,7 @@ function NightDialog({ detail, onClose, onDone }: DialogProps) {
         helperText={touched && minutesError ? minutesError : undefined}
         slotProps={{ htmlInput: { min: 0, max: drive.durationMinutes, step: 1, inputMode: 'numeric' } }}
       />
-      <TextField
-        label={t('driveLogs.fields.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        required
-        multiline
-        minRows={2}
-        error={touched && Boolean(reasonError)}
-        helperText={touched && reasonError ? reasonError : undefined}
-        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-      />
+      <ReasonField label={t('driveLogs.fields.reason')} value={reason} onChange={setReason} error={touched && reasonError ? reasonError : undefined} />
       <DriveErrorAlert error={correct.error} />
     </FormDialog>
   );
@@ -297,17 +276,7 @@ function AmendDialog({ detail, onClose, onDone }: DialogProps) {
         />
       </Stack>
       <TextField label={t('driveLogs.fields.notes')} value={form.notes} onChange={set('notes')} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-      <TextField
-        label={t('driveLogs.fields.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        required
-        multiline
-        minRows={2}
-        error={touched && Boolean(reasonError)}
-        helperText={touched && reasonError ? reasonError : undefined}
-        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-      />
+      <ReasonField label={t('driveLogs.fields.reason')} value={reason} onChange={setReason} error={touched && reasonError ? reasonError : undefined} />
       {touched && !changed && (
         <Alert severity="warning" role="alert">
           {t('driveLogs.actions.amendNothing')}
