@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { breakdown, type Step } from './breakdown.js';
@@ -55,6 +56,8 @@ const { values: opt } = parseArgs({
     /** Repetitions of each step of the in-process CPU breakdown (0: skip it). */
     'breakdown-iterations': { type: 'string', default: '300' },
     'no-build': { type: 'boolean', default: false },
+    /** Another checkout to run the server from (its dist/, content/), e.g. to compare with a base commit. */
+    'server-root': { type: 'string' },
     keep: { type: 'boolean', default: false },
     /** Write a V8 CPU profile of the server to this folder (open it in Chrome DevTools). */
     'cpu-prof': { type: 'string' },
@@ -114,8 +117,8 @@ async function assertPortFree(port: number): Promise<void> {
   });
 }
 
-function start(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess & { output: string[] } {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }) as ChildProcess & { output: string[] };
+function start(name: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): ChildProcess & { output: string[] } {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] }) as ChildProcess & { output: string[] };
   child.output = [];
   const keep = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
@@ -423,12 +426,13 @@ async function main(): Promise<void> {
   log('Machine:');
   for (const [k, v] of Object.entries(facts)) log(`  ${k.padEnd(18)} ${v}`);
 
+  const serverRoot = path.resolve(opt['server-root'] ?? ROOT);
   if (!opt['no-build']) {
-    log('\nCompiling the server (tsc -p tsconfig.server.json)…');
-    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json'], { cwd: ROOT, stdio: 'inherit' });
+    log(`\nCompiling the server (tsc -p tsconfig.server.json${serverRoot === ROOT ? '' : ` in ${serverRoot}`})…`);
+    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json'], { cwd: serverRoot, stdio: 'inherit' });
     if (tsc.status !== 0) throw new Error('tsc failed (use --no-build to run the last build as it is)');
   }
-  if (!fs.existsSync(path.join(ROOT, 'dist/server/main.js'))) throw new Error('dist/server/main.js is missing: compile the server first.');
+  if (!fs.existsSync(path.join(serverRoot, 'dist/server/main.js'))) throw new Error(`${serverRoot}/dist/server/main.js is missing: compile the server first.`);
 
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadlog-bench-'));
   databaseName = `roadlog_bench_${crypto.randomBytes(5).toString('hex')}`;
@@ -451,7 +455,8 @@ async function main(): Promise<void> {
   const servers: (ChildProcess & { output: string[] })[] = [];
   // One after another: the first migrates and seeds the demo, the others find it done.
   for (const [i, port] of serverPorts.entries()) {
-    const child = start(`server ${i + 1}`, [...nodeArgs, ...profileArgs, '--import', './bench/drive-logs/query-counter.mjs', 'dist/server/main.js'], {
+    const counter = pathToFileURL(path.join(ROOT, 'bench/drive-logs/query-counter.mjs')).href;
+    const child = start(`server ${i + 1}`, [...nodeArgs, ...profileArgs, '--import', counter, 'dist/server/main.js'], {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
@@ -465,7 +470,7 @@ async function main(): Promise<void> {
       AUTH_SECRET: authSecret,
       BENCH_QUERY_LOG: i === 0 ? queryLog : path.join(tmpDir, `queries-${i + 1}.json`),
       ...(opt['pool-size'] ? { PG_POOL_SIZE: opt['pool-size'] } : {}),
-    });
+    }, serverRoot);
     await waitForHealth(port, child);
     servers.push(child);
     log(`Server ${i + 1} (pid ${child.pid}) listening on ${port}.`);

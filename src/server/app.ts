@@ -161,6 +161,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // A session read may refresh its expiry; pass the refreshed cookie on, or it lapses after 30 days.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.sessionCookies?.length) {
+      const existing = reply.getHeader('set-cookie');
+      const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+      reply.header('set-cookie', [...list, ...request.sessionCookies]);
+    }
+    return payload;
+  });
+
   mountAuth(app);
   await app.register(systemRoutes);
   await app.register(accountRoutes);

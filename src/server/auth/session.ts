@@ -18,6 +18,8 @@ export interface CurrentUser extends Actor {
 declare module 'fastify' {
   interface FastifyRequest {
     currentUserPromise?: Promise<CurrentUser | null>;
+    /** Cookies better-auth set while reading the session (the daily refresh), sent with the reply. */
+    sessionCookies?: string[];
   }
 }
 
@@ -66,7 +68,10 @@ async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): P
   const headers = new Headers();
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
   if (!headers.has('cookie')) return null;
-  const session = await app.auth.api.getSession({ headers }).catch(() => null);
+  const result = await app.auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
+  const refreshed = result?.headers.getSetCookie() ?? [];
+  if (refreshed.length) request.sessionCookies = refreshed;
+  const session = result?.response;
   if (!session) return null;
   const row = await app.db.selectFrom('user').selectAll().where('id', '=', session.user.id).executeTakeFirst();
   if (!row || row.status === 'disabled') return null;
