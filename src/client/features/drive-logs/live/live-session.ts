@@ -37,15 +37,7 @@ export type LiveDrive = z.infer<typeof liveDriveSchema>;
 /** The part of Storage used here (localStorage in the browser, a Map in tests). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** A random UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
-export function newDriveId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
+export { newDriveId } from '../drive-id';
 
 export function liveDriveKey(ownerUid: string, studentId: string): string {
   return `roadlog.liveDrive.${ownerUid}.${studentId}`;

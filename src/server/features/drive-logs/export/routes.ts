@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 /** Downloads of a student's log (PDF, CSV) and the public verification of a printed log. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,11 @@ export const VERIFY_LIMIT = { max: 60, windowSeconds: 600 };
 
 const disposition = (file: ExportFile) => `attachment; filename="${file.fileName}"`;
 
+/** A download: private to the requester, never cached, with its file name. */
+function sendFile(reply: FastifyReply, contentType: string, file: Parameters<typeof disposition>[0] & { body: unknown }) {
+  return reply.header('content-type', contentType).header('content-disposition', disposition(file)).header('cache-control', 'private, no-store').send(file.body);
+}
+
 export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/students/:id/drive-log.pdf', {
     config: { access: { roles: VIEWERS } },
@@ -32,7 +38,7 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireUser(request);
       const student = await visibleStudent(app, actor, request.params.id);
       const file = await exportLogPdf(app, actor, student, request.query);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', disposition(file)).header('cache-control', 'private, no-store').send(file.body);
+      return sendFile(reply, 'application/pdf', file);
     },
   });
 
@@ -49,7 +55,7 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireUser(request);
       const student = await visibleStudent(app, actor, request.params.id);
       const file = await exportLogCsv(app, actor, student, request.query);
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', disposition(file)).header('cache-control', 'private, no-store').send(file.body);
+      return sendFile(reply, 'text/csv; charset=utf-8', file);
     },
   });
 
