@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Separate data folders (and client builds, via CLIENT_DIR) let several runs share a machine. */
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';
+/** The built server by default; `E2E_SERVER="npx tsx src/server/main.ts"` runs the sources instead. */
+const SERVER = process.env.E2E_SERVER ?? 'node dist/server/main.js';
 
 /** Browser tests drive the real production build on an embedded database made fresh per run. */
 export default defineConfig({
@@ -23,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
+    command: `rm -rf ${DATA_DIR} && ${SERVER}`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

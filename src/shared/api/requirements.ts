@@ -12,6 +12,11 @@ export const stateRequirementSchema = z.object({
   notes: z.string(),
   sources: z.array(z.string()),
   confidence: z.enum(['high', 'medium', 'low']),
+  /**
+   * Most practice a state counts in one local day or one week (Monday to Sunday), in minutes.
+   * Drives beyond a cap are still logged, with a warning. Absent where the sources give none.
+   */
+  caps: z.object({ dailyMinutes: z.number().int().positive().nullable(), weeklyMinutes: z.number().int().positive().nullable() }).optional(),
 });
 export type StateRequirement = z.infer<typeof stateRequirementSchema>;
 

@@ -4,6 +4,7 @@ import type { CreateDriveBody, Drive, DriveWarning } from '../../../shared/api/d
 import type { CurrentUser } from '../../auth/session.js';
 import type { DriveLogRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
+import { capWarnings } from './cap-warnings.js';
 import { downsampleTrack, trackDistanceKm } from './geo.js';
 import { computeNightMinutes, zipCentroid, type Coordinates } from './night.js';
 import { audit, findDriveRow, findOverlap, findStudent, hasPendingAmendment, lockStudent, toDrive, type StudentContext } from './repository.js';
@@ -37,7 +38,8 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
   const existing = await findDriveRow(app.db, body.id);
   if (existing) {
     sameId(existing);
-    return { drive: toDrive(existing, student.name, await hasPendingAmendment(app.db, existing.id)), created: false, warnings: [] };
+    const [pending, warnings] = await Promise.all([hasPendingAmendment(app.db, existing.id), capWarnings(app.db, student.id, student.state, existing)]);
+    return { drive: toDrive(existing, student.name, pending), created: false, warnings };
   }
 
   if (!isTimeZone(body.timeZone)) throw refuse('timeZone', 'unknown-time-zone');
@@ -106,7 +108,8 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
     return sameId(raced);
   });
 
-  return { drive: toDrive(row.row, student.name, false), created: row.created, warnings: [] };
+  const warnings = await capWarnings(app.db, student.id, student.state, row.row);
+  return { drive: toDrive(row.row, student.name, false), created: row.created, warnings };
 }
 
 /** PostgreSQL's (and PGlite's) unique_violation. */

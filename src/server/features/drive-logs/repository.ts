@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Drive } from '../../../shared/api/drive-logs.js';
 import type { Database, DriveLogRow } from '../../db/schema.js';
 
-type Db = Kysely<Database> | Transaction<Database>;
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface StudentContext {
   id: string;

@@ -27,7 +27,7 @@ export function StudentDriveActions({ student }: { student: StudentRef }) {
   const mayReview = canReviewDrivesOf(actor, student);
   if (!mayLog && !mayReview) return null;
   const id = encodeURIComponent(student.id);
-  const warning = outcome?.warnings[0];
+  const warnings = outcome?.warnings ?? [];
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -49,13 +49,15 @@ export function StudentDriveActions({ student }: { student: StudentRef }) {
       </Stack>
       {mayLog && <LogDriveDialog studentId={student.id} open={open} onClose={() => setOpen(false)} onSaved={setOutcome} />}
       <Snackbar open={Boolean(outcome)} autoHideDuration={8000} onClose={() => setOutcome(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity={warning ? 'warning' : 'success'} variant="filled" onClose={() => setOutcome(null)} sx={{ width: '100%' }}>
+        <Alert severity={warnings.length > 0 ? 'warning' : 'success'} variant="filled" onClose={() => setOutcome(null)} sx={{ width: '100%' }}>
           {outcome?.status === 'queued' ? t('driveProgress.log.queued') : t('driveProgress.log.saved')}
-          {warning &&
-            ` ${t(`driveProgress.log.warnings.${warning.code}`, {
-              limit: formatDuration(t, warning.limitMinutes, i18n.language),
-              total: formatDuration(t, warning.totalMinutes, i18n.language),
-            })}`}
+          {warnings.map(
+            (warning) =>
+              ` ${t(`driveProgress.log.warnings.${warning.code}`, {
+                limit: formatDuration(t, warning.limitMinutes, i18n.language),
+                total: formatDuration(t, warning.totalMinutes, i18n.language),
+              })}`,
+          )}
         </Alert>
       </Snackbar>
     </>
