@@ -8,6 +8,7 @@ import type { SessionUser } from '../../shared/api/me.js';
 import { isVerificationExempt, type Role } from '../../shared/roles.js';
 import type { UserRow } from '../db/schema.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { fastSessionUser } from './session-fast-path.js';
 
 export interface CurrentUser extends Actor {
   id: string;
@@ -65,9 +66,11 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 }
 
 async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser | null> {
-  const headers = new Headers();
-  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-  if (!headers.has('cookie')) return null;
+  const cookie = request.headers.cookie;
+  if (!cookie) return null;
+  const fast = await fastSessionUser(app, cookie);
+  if (fast) return fast.status === 'disabled' ? null : toCurrentUser(fast);
+  const headers = new Headers({ cookie });
   const result = await app.auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
   const refreshed = result?.headers.getSetCookie() ?? [];
   if (refreshed.length) request.sessionCookies = refreshed;
