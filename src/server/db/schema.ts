@@ -198,7 +198,14 @@ export interface LogExportTable {
   createdAt: CreatedAt;
 }
 
+/** Moved on by triggers at every change to a student's drives or amendments (migration 008). */
+export interface StudentDrivesVersionTable {
+  studentId: string;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
+  studentDrivesVersion: StudentDrivesVersionTable;
   driveLog: DriveLogTable;
   driveAmendment: DriveAmendmentTable;
   logExport: LogExportTable;

@@ -13,18 +13,21 @@ export interface StudentContext {
   state: string | null;
   zip: string | null;
   schoolZip: string | null;
+  /** Moves on with every change to the student's drives (migration 008); keys cached lists. */
+  drivesVersion: number;
 }
 
 export async function findStudent(db: Db, id: string): Promise<StudentContext | null> {
   const row = await db
     .selectFrom('user as u')
     .leftJoin('organization as o', 'o.id', 'u.organizationId')
-    .select(['u.id', 'u.name', 'u.organizationId', 'u.state', 'u.zip', 'o.state as schoolState', 'o.zip as schoolZip'])
+    .leftJoin('studentDrivesVersion as v', 'v.studentId', 'u.id')
+    .select(['u.id', 'u.name', 'u.organizationId', 'u.state', 'u.zip', 'o.state as schoolState', 'o.zip as schoolZip', 'v.version as drivesVersion'])
     .where('u.id', '=', id)
     .where('u.role', '=', 'student')
     .executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, name: row.name, organizationId: row.organizationId, state: row.state ?? row.schoolState, zip: row.zip, schoolZip: row.schoolZip };
+  return { id: row.id, name: row.name, organizationId: row.organizationId, state: row.state ?? row.schoolState, zip: row.zip, schoolZip: row.schoolZip, drivesVersion: Number(row.drivesVersion ?? 0) };
 }
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

@@ -24,6 +24,7 @@ import { visibleDrive, visibleStudent } from './access.js';
 import { archiveStudentLog, correctNightMinutes, proposeAmendment, reviewAmendment, setArchived } from './change-drive.js';
 import { createDriveLog } from './create-drive-log.js';
 import { driveHistory } from './drive-history.js';
+import { driveListCache, driveListKey } from './list-cache.js';
 import { listDrives, pendingForReviewer } from './list-drives.js';
 import { findOrganizationRef, organizationProgress } from './organization-progress.js';
 import { studentProgress } from './progress.js';
@@ -52,11 +53,18 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/drive-logs', {
     config: { access: { roles: VIEWERS } },
     schema: { tags, summary: "A student's drives with filters, and their totals", querystring: listDrivesQuery, response: { 200: listDrivesResponse } },
-    async handler(request) {
+    async handler(request, reply) {
       const actor = await requireUser(request);
       const student = await visibleStudent(app, actor, request.query.studentId);
-      const [list, progress] = await Promise.all([listDrives(app.db, student.name, request.query), studentProgress(app.db, student.id, student.state)]);
-      return { ...list, progress };
+      const key = driveListKey(student, request.query);
+      let body = driveListCache(app).get(key);
+      if (body === undefined) {
+        const [list, progress] = await Promise.all([listDrives(app.db, student.name, request.query), studentProgress(app.db, student.id, student.state)]);
+        body = JSON.stringify(z.encode(listDrivesResponse, { ...list, progress }));
+        driveListCache(app).set(key, body);
+      }
+      // Already serialized by the response schema above (z.encode), once per version of the list.
+      return reply.type('application/json; charset=utf-8').serializer((payload) => payload as string).send(body as never);
     },
   });
 
