@@ -93,8 +93,8 @@ export async function lockStudent(trx: Transaction<Database>, studentId: string)
   await sql`select id from "user" where id = ${studentId} for update`.execute(trx);
 }
 
-/** Another live drive of the student overlapping [start, end) (rejected and archived ones do not count). */
-export async function findOverlap(db: Db, studentId: string, start: Date, end: Date, exceptId?: string): Promise<string | null> {
+/** Live drives of the student overlapping [start, end) (rejected and archived ones do not count). */
+export function overlapQuery(db: Db, studentId: string, start: Date, end: Date, exceptId?: string) {
   let q = db
     .selectFrom('driveLog')
     .select('id')
@@ -104,19 +104,34 @@ export async function findOverlap(db: Db, studentId: string, start: Date, end: D
     .where('startedAt', '<', end)
     .where('endedAt', '>', start);
   if (exceptId) q = q.where('id', '!=', exceptId);
-  return (await q.executeTakeFirst())?.id ?? null;
+  return q.limit(1);
 }
 
-export async function audit(db: Db, entry: { actorId: string; action: string; entityId: string; before?: unknown; after?: unknown }): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({
-      actorId: entry.actorId,
-      action: entry.action,
-      entity: 'driveLog',
-      entityId: entry.entityId,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+/** Another live drive of the student overlapping [start, end), or null. */
+export async function findOverlap(db: Db, studentId: string, start: Date, end: Date, exceptId?: string): Promise<string | null> {
+  return (await overlapQuery(db, studentId, start, end, exceptId).executeTakeFirst())?.id ?? null;
+}
+
+export interface AuditEntry {
+  actorId: string;
+  action: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The auditLog row of a change to a drive. */
+export function auditRow(entry: AuditEntry) {
+  return {
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: 'driveLog',
+    entityId: entry.entityId,
+    before: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined ? null : JSON.stringify(entry.after),
+  };
+}
+
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insertInto('auditLog').values(auditRow(entry)).execute();
 }
