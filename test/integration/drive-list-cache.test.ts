@@ -44,7 +44,7 @@ describe('the cached drive list', () => {
     const drive = await api.log('owner', studentId);
     await api.review('teacher', [drive.id]);
     expect((await api.list('owner', studentId, { status: 'approved' })).drives.find((d) => d.id === drive.id)?.pendingAmendment).toBe(false);
-    await t.db.insertInto('driveAmendment').values({ id: `amend-${drive.id}`, driveId: drive.id, proposedBy: studentId, changes: JSON.stringify({ notes: 'corrected' }), reason: 'typo' }).execute();
+    await t.db.insertInto('driveAmendment').values({ id: `amend-${drive.id}`, driveId: drive.id, proposedBy: studentId, changes: JSON.stringify({ notes: 'corrected' }), reason: 'typo', status: 'submitted' }).execute();
     expect((await api.list('owner', studentId, { status: 'approved' })).drives.find((d) => d.id === drive.id)?.pendingAmendment).toBe(true);
   });
 
