@@ -4,12 +4,13 @@
  * endpoint, and verification turning to "changed" once the approved drives change.
  */
 import crypto from 'node:crypto';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Progress } from '../../src/shared/api/drive-logs.js';
 import type { LogVerification } from '../../src/shared/api/log-export.js';
 import { VERIFY_LIMIT } from '../../src/server/features/drive-logs/export/routes.js';
 import { expectError, expectOk } from '../helpers/expect.js';
+import { pageText } from '../helpers/pdf-text.js';
 import { createPerson, createSchool } from '../helpers/fixtures.js';
 import { createTestApp, DEMO_SCHOOL_ID, type TestApp } from '../helpers/test-app.js';
 
@@ -117,21 +118,6 @@ function parseCsv(text: string): string[][] {
 }
 
 /** WinAnsi differs from Latin-1 in 0x80–0x9F; these are the ones the log uses. */
-const WIN_ANSI_EXTRA: Record<number, string> = { 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x85: '…' };
-
-/** The text drawn on a page: pdf-lib writes each line as a hex string shown with Tj. */
-function pageText(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
-  let text = '';
-  for (const stream of streams) {
-    if (!(stream instanceof PDFRawStream)) continue;
-    const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-    for (const m of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) text += `${[...Buffer.from(m[1]!, 'hex')].map((b) => WIN_ANSI_EXTRA[b] ?? String.fromCharCode(b)).join('')}\n`;
-  }
-  return text;
-}
-
 async function loadPdf(body: Buffer) {
   const doc = await PDFDocument.load(body, { updateMetadata: false });
   const summary = JSON.parse(doc.getSubject() ?? '{}');
@@ -340,24 +326,32 @@ describe('the PDF log', () => {
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
   });
 
-  it('never fails on names outside its font, and keeps them exact in the metadata', async () => {
+  it('prints names in their own script, and keeps them exact in the metadata', async () => {
     const student = (await createPerson(t.app, { role: 'student', organizationId: DEMO_SCHOOL_ID, state: 'CA', firstName: 'Zoë', lastName: 'Nguyễn' })).id;
-    const drive = await logDrive({ supervisor: { type: 'other', name: 'Ирина Łukasz 王 😀', licenseNumber: 'X99999' }, notes: 'emoji 🚗' }, student, 'teacher');
+    const drive = await logDrive({ supervisor: { type: 'other', name: 'Ирина Łukasz 王小明 😀', licenseNumber: 'X99999' }, notes: 'emoji 🚗' }, student, 'teacher');
     await approve([drive], 'teacher');
     const response = await download(student, 'pdf', 'teacher', '?lang=en');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/filename="roadlog-zoe-nguyen-/);
     const { doc, text } = await loadPdf(response.rawPayload);
     expect(doc.getTitle()).toBe('Supervised driving log: Zoë Nguyễn');
-    expect(text).toContain('Zoë Nguyên'); // ễ loses only the tone mark WinAnsi lacks
-    expect(text).toContain('Irina Lukasz ? ?');
+    expect(text).toContain('Zoë Nguyễn');
+    expect(text).toContain('Ирина Łukasz 王小明 ?'); // no font has the emoji
   });
 
-  it('is written in the requested language when the font can show it, else in English', async () => {
-    for (const lang of ['zh', 'ar', 'ru', 'ko']) {
+  it('is written in the requested language, Arabic included', async () => {
+    const titles: Record<string, string> = { zh: '有人监督的驾驶记录', ru: 'Журнал вождения под наблюдением', ko: '감독 하 운전 기록', de: 'Fahrtenbuch für begleitetes Fahren' };
+    for (const [lang, title] of Object.entries(titles)) {
       const { text } = await loadPdf((await download(jamie, 'pdf', 'parent', `?lang=${lang}`)).rawPayload);
-      expect(text, lang).toContain('Supervised driving log');
+      expect(text, lang).toContain(title);
+      expect(text, lang).not.toContain('Supervised driving log');
     }
+    const { text } = await loadPdf((await download(jamie, 'pdf', 'parent', '?lang=ar')).rawPayload);
+    // Drawn right to left, read back through the lines' ActualText.
+    expect(text).toContain('سجل القيادة تحت الإشراف');
+    expect(text).toContain('Jamie Parker');
+    expect(text).toContain('California (CA)');
+    expect(text).toContain('Jamie Parker');
   });
 });
 

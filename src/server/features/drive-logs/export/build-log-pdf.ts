@@ -3,14 +3,19 @@
  * totals (equal to the progress endpoint's), the drives still waiting for approval apart and
  * uncounted, the supervisors' certification with signature lines, and a QR code to the public
  * verification page. The totals are also written, as JSON, into the PDF's Subject metadata.
+ * Written in the requester's language (Arabic mirrored, right to left); names print in their own
+ * script whatever the language (pdf-fonts.ts, pdf-text.ts).
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { LogTotals } from '../../../../shared/api/log-export.js';
 import type { StateRequirement } from '../../../../shared/api/requirements.js';
+import { directionOf } from '../../../../shared/languages.js';
 import type { DriveLogRow } from '../../../db/schema.js';
 import type { DocumentText } from './document-text.js';
 import type { LogSnapshot, StudentDetails } from './log-snapshot.js';
+import { DocumentFonts } from './pdf-fonts.js';
+import { documentStrings } from './pdf-text.js';
 import { MUTED, PAGE, PdfWriter, type Column } from './pdf-writer.js';
 
 export interface LogPdfInput {
@@ -41,7 +46,14 @@ export async function buildLogPdf(input: LogPdfInput): Promise<Uint8Array> {
   const { text, snapshot } = input;
   const { t } = text;
   const doc = await PDFDocument.create();
-  const w = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const approved = snapshot.approved.map((d) => driveRow(text, d));
+  const pending = snapshot.pending.map((d) => driveRow(text, d));
+  const fields = headerFields(input);
+  // Everything the document may print, so that only the fonts it needs are read and embedded.
+  const dictionary = documentStrings(text.lng);
+  const data = [input.student.name, input.exportId, input.verifyUrl, ...fields.flat(), ...approved.flat(), ...pending.flat()];
+  const fonts = await DocumentFonts.prepare(doc, text.lng, { regular: [...dictionary, ...data], bold: dictionary });
+  const w = new PdfWriter(doc, fonts, directionOf(text.lng) === 'rtl');
 
   const summary: LogPdfSummary = {
     exportId: input.exportId,
@@ -59,35 +71,26 @@ export async function buildLogPdf(input: LogPdfInput): Promise<Uint8Array> {
   doc.setCreationDate(input.generatedAt);
   doc.setModificationDate(input.generatedAt);
 
-  await drawHeader(w, input);
-  drawDrives(w, text, t('pdf.approvedHeading'), snapshot.approved, t('pdf.noApproved'));
+  await drawHeader(w, input, fields);
+  drawDrives(w, text, t('pdf.approvedHeading'), approved, t('pdf.noApproved'));
   drawTotals(w, input);
   w.heading(t('pdf.pendingHeading'));
   w.paragraph(t('pdf.pendingNote'), { size: 9, color: MUTED });
-  drawDrives(w, text, t('pdf.pendingHeading'), snapshot.pending, t('pdf.noPending'), false);
+  drawDrives(w, text, t('pdf.pendingHeading'), pending, t('pdf.noPending'), false);
   drawCertification(w, input);
   drawFooters(w, input);
   return doc.save();
 }
 
-async function drawHeader(w: PdfWriter, input: LogPdfInput): Promise<void> {
+/** The student's details beside the QR code: [label, value]. */
+function headerFields(input: LogPdfInput): [string, string][] {
   const { t } = input.text;
-  const top = w.y;
-  const qr = await w.doc.embedPng(await QRCode.toBuffer(input.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 }));
-  w.page.drawImage(qr, { x: w.right - QR_SIZE, y: top - QR_SIZE, width: QR_SIZE, height: QR_SIZE });
-  const caption = w.wrap(t('pdf.verifyCaption'), QR_SIZE + 20, { size: 7 });
-  caption.forEach((line, i) => w.draw(line, w.right - QR_SIZE + (QR_SIZE - w.widthOf(line, { size: 7 })) / 2, top - QR_SIZE - 9 - i * 8.5, { size: 7, color: MUTED }));
-
-  const textWidth = w.width - QR_SIZE - 24;
-  w.paragraph(t('pdf.title'), { size: 20, bold: true, after: 2 }, w.left, textWidth);
-  w.paragraph(t('pdf.subtitle'), { size: 9.5, color: MUTED, after: 10 }, w.left, textWidth);
-
   const req = input.requirement;
   const parts: string[] = [];
   if (req?.supervisedHours != null) parts.push(t('pdf.requirementHours', { hours: input.text.number(req.supervisedHours) }));
   if (req?.nightHours != null) parts.push(t('pdf.requirementNight', { hours: input.text.number(req.nightHours) }));
   if (req?.minPermitMonths != null) parts.push(input.text.plural('pdf.requirementMonths', req.minPermitMonths));
-  const fields: [string, string][] = [
+  return [
     [t('pdf.student'), input.student.name],
     [t('pdf.school'), input.student.schoolName ?? t('pdf.noSchool')],
     [t('pdf.state'), input.stateName ?? t('pdf.noState')],
@@ -95,14 +98,30 @@ async function drawHeader(w: PdfWriter, input: LogPdfInput): Promise<void> {
     [t('pdf.generated'), input.text.dateTime(input.generatedAt, input.timeZone)],
     [t('pdf.reference'), input.exportId],
   ];
+}
+
+async function drawHeader(w: PdfWriter, input: LogPdfInput, fields: [string, string][]): Promise<void> {
+  const { t } = input.text;
+  const top = w.y;
+  const qr = await w.doc.embedPng(await QRCode.toBuffer(input.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 }));
+  w.page.drawImage(qr, { x: w.mirror(w.right - QR_SIZE, QR_SIZE), y: top - QR_SIZE, width: QR_SIZE, height: QR_SIZE });
+  const caption = w.wrap(t('pdf.verifyCaption'), QR_SIZE + 20, { size: 7 });
+  caption.forEach((line, i) => w.drawIn(line, w.right - QR_SIZE - 10, QR_SIZE + 20, top - QR_SIZE - 9 - i * 8.5, { size: 7, color: MUTED }, 'center'));
+
+  const textWidth = w.width - QR_SIZE - 24;
+  w.paragraph(t('pdf.title'), { size: 20, bold: true, after: 2 }, w.left, textWidth);
+  w.paragraph(t('pdf.subtitle'), { size: 9.5, color: MUTED, after: 10 }, w.left, textWidth);
+
   const labelWidth = 105;
   for (const [label, value] of fields) {
+    const labels = w.wrap(label, labelWidth - 6, { size: 10, bold: true });
     const lines = w.wrap(value, textWidth - labelWidth, { size: 10 });
     const lh = w.lineHeight({ size: 10 });
-    w.ensure(lines.length * lh);
-    w.draw(label, w.left, w.y - lh + lh * 0.25, { size: 10, bold: true });
-    lines.forEach((line, i) => w.draw(line, w.left + labelWidth, w.y - (i + 1) * lh + lh * 0.25, { size: 10 }));
-    w.y -= lines.length * lh + 2;
+    const rows = Math.max(labels.length, lines.length);
+    w.ensure(rows * lh);
+    labels.forEach((line, i) => w.drawIn(line, w.left, labelWidth - 6, w.y - (i + 1) * lh + lh * 0.25, { size: 10, bold: true }));
+    lines.forEach((line, i) => w.drawIn(line, w.left + labelWidth, textWidth - labelWidth, w.y - (i + 1) * lh + lh * 0.25, { size: 10 }));
+    w.y -= rows * lh + 2;
   }
   w.y = Math.min(w.y, top - QR_SIZE - 9 - caption.length * 8.5) - 8;
   w.rule();
@@ -142,7 +161,7 @@ function driveRow(text: DocumentText, d: DriveLogRow): string[] {
   ];
 }
 
-function drawDrives(w: PdfWriter, text: DocumentText, heading: string, drives: DriveLogRow[], empty: string, withHeading = true): void {
+function drawDrives(w: PdfWriter, text: DocumentText, heading: string, drives: string[][], empty: string, withHeading = true): void {
   if (withHeading) w.heading(heading);
   if (drives.length === 0) {
     w.paragraph(empty, { size: 10, color: MUTED });
@@ -150,7 +169,7 @@ function drawDrives(w: PdfWriter, text: DocumentText, heading: string, drives: D
   }
   w.table(
     driveColumns(text),
-    drives.map((d) => driveRow(text, d)),
+    drives,
     text.t('pdf.continued', { heading }),
   );
 }
@@ -196,8 +215,8 @@ function drawCertification(w: PdfWriter, input: LogPdfInput): void {
     const labels = [t('pdf.signature'), t('pdf.printedName'), t('pdf.date')];
     for (const label of labels) {
       w.y -= 20;
-      w.draw(label, w.left, w.y + 2, { size: 8.5, color: MUTED });
-      w.page.drawLine({ start: { x: w.left + 80, y: w.y }, end: { x: w.right - 120, y: w.y }, thickness: 0.6, color: MUTED });
+      w.drawIn(label, w.left, 76, w.y + 2, { size: 8.5, color: MUTED });
+      w.hline(w.left + 80, w.right - 120, w.y, MUTED);
     }
     w.y -= 14;
   }
@@ -210,9 +229,9 @@ function drawFooters(w: PdfWriter, input: LogPdfInput): void {
   w.pages.forEach((page, i) => {
     w.page = page;
     const y = PAGE.margin - 4;
-    const left = w.clean(`Roadlog · ${input.student.name} · ${input.exportId}`);
-    w.draw(w.wrap(left, w.width - 90, { size: 7.5 })[0] ?? '', w.left, y, { size: 7.5, color: MUTED });
-    const right = t('pdf.page', { page: input.text.number(i + 1), pages: input.text.number(count) });
-    w.draw(right, w.right - w.widthOf(right, { size: 7.5 }), y, { size: 7.5, color: MUTED });
+    const start = `Roadlog · ${input.student.name} · ${input.exportId}`;
+    w.drawIn(w.wrap(start, w.width - 90, { size: 7.5 })[0] ?? '', w.left, w.width - 90, y, { size: 7.5, color: MUTED });
+    const end = t('pdf.page', { page: input.text.number(i + 1), pages: input.text.number(count) });
+    w.drawIn(end, w.left, w.width, y, { size: 7.5, color: MUTED }, 'end');
   });
 }

@@ -11,7 +11,6 @@ import { buildLogPdf } from './build-log-pdf.js';
 import { driveLogCsv } from './csv.js';
 import { documentText, exportFileName, isoDate } from './document-text.js';
 import { loadLogSnapshot, loadStudentDetails } from './log-snapshot.js';
-import { helveticaCharacters, pdfLanguage } from './pdf-text.js';
 
 export interface ExportFile {
   fileName: string;
@@ -32,7 +31,6 @@ const languageOf = (query: LogExportQuery, actor: CurrentUser) => query.lang ?? 
  */
 export async function exportLogPdf(app: FastifyInstance, actor: CurrentUser, student: StudentContext, query: LogExportQuery): Promise<ExportFile> {
   const timeZone = zoneOf(query);
-  const lng = pdfLanguage(documentText(languageOf(query, actor)).lng, await helveticaCharacters());
   const [snapshot, details] = await Promise.all([loadLogSnapshot(app.db, student.id, student.state), loadStudentDetails(app.db, student.id)]);
   const exportId = crypto.randomBytes(16).toString('base64url');
   const generatedAt = new Date();
@@ -42,7 +40,7 @@ export async function exportLogPdf(app: FastifyInstance, actor: CurrentUser, stu
     verifyUrl: `${app.config.baseUrl}/verify-log/${exportId}`,
     generatedAt,
     timeZone,
-    text: documentText(lng),
+    text: documentText(languageOf(query, actor)),
     student: details,
     stateName: requirement ? `${requirement.name} (${requirement.code})` : student.state,
     requirement,

@@ -1,119 +1,163 @@
 /**
- * The PDF uses the standard Helvetica font, which needs no font file and no font parser but only
- * covers Windows-1252 ("WinAnsi"): Western European letters and punctuation. Every string drawn
- * passes through `winAnsi`, which never throws:
- *  - letters with marks outside the set lose only the marks that do not fit ("Nguyễn" → "Nguyên",
- *    "Łukasz" → "Lukasz"), Cyrillic is transliterated ("Ирина" → "Irina");
- *  - unusual spaces become spaces, control characters are dropped;
- *  - anything else (CJK, Arabic, Hangul, emoji) becomes "?".
- * The document's language is the requester's when all of its texts and dates fit in that set
- * (en, es, fr, de, tl, ht); other languages get the English document. The PDF's metadata (title,
- * subject) is Unicode and keeps exact names. A Unicode font (pdf-lib + @pdf-lib/fontkit and an
- * embedded Noto font) would lift both limits.
+ * Text for the PDF, which embeds Unicode fonts (pdf-fonts.ts): any script prints as itself.
+ *  - `cleanText`: NFC (so "Nguyễn" uses the font's precomposed letters), odd spaces become spaces,
+ *    control and bidi-control characters are dropped.
+ *  - `bidiLevels` / `visualOrder`: a simplified Unicode bidi algorithm. Arabic and Hebrew letters
+ *    are right-to-left, other letters left-to-right, digit groups ("12:30", "1,234.5") stay
+ *    left-to-right inside right-to-left text, spaces and punctuation take the direction of their
+ *    neighbours when both agree and the paragraph's otherwise. Runs are then reversed level by
+ *    level (rule L2), and brackets mirrored in right-to-left runs.
+ * Arabic letters are joined by fontkit's shaping when the line is drawn (pdf-writer.ts); fontkit
+ * also reverses a run whose script is right-to-left, which `visualOrder` takes into account.
+ * Nothing here throws: a character no font has is drawn as "?".
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loadLanguage } from '../../../i18n.js';
-
-const CYRILLIC: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o',
-  п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e',
-  ю: 'yu', я: 'ya', і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u',
-};
-
-/** Latin letters whose base letter is not a decomposition (NFD leaves them whole). */
-const LATIN_EXTRA: Record<string, string> = {
-  ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ħ: 'h', Ħ: 'H', ı: 'i', ŧ: 't', Ŧ: 'T', ŋ: 'n', Ŋ: 'N', ĸ: 'k', ſ: 's', ƒ: 'f',
-  ẞ: 'SS', Ə: 'E', ə: 'e', ǝ: 'e', ɛ: 'e', Ɛ: 'E', ɔ: 'o', Ɔ: 'O',
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2015': '-', '\u2212': '-', '\u2032': "'", '\u2033': '"', '\u2044': '/',
-};
 
 const SPACE = /[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\t\r\n]/;
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2060-\u2064\ufeff\u202a-\u202e\u2066-\u2069]/;
-const MARK = /\p{M}/u;
 
-/** Replaces what `supported` (the font's code points) cannot show, as described above. */
-export function winAnsi(text: string, supported: ReadonlySet<number>): string {
+/** What is drawn of `text`: composed, with plain spaces and no invisible characters. */
+export function cleanText(text: string): string {
   let out = '';
   for (const ch of text.normalize('NFC')) {
-    const cp = ch.codePointAt(0)!;
     if (SPACE.test(ch)) out += ' ';
-    else if (INVISIBLE.test(ch)) continue;
-    else if (supported.has(cp)) out += ch;
-    else out += replacement(ch, supported);
+    else if (!INVISIBLE.test(ch)) out += ch;
   }
   return out;
 }
 
-function replacement(ch: string, supported: ReadonlySet<number>): string {
-  const fits = (s: string) => [...s].every((c) => supported.has(c.codePointAt(0)!));
-  const mapped = LATIN_EXTRA[ch];
-  if (mapped !== undefined) return mapped;
-  const lower = ch.toLowerCase();
-  const cyrillic = CYRILLIC[lower];
-  if (cyrillic !== undefined) return ch !== lower && cyrillic ? cyrillic[0]!.toUpperCase() + cyrillic.slice(1) : cyrillic;
-  // Drop combining marks from the end until the letter fits: ễ → ê (WinAnsi) rather than e.
-  const [base, ...marks] = [...ch.normalize('NFD')];
-  if (base && !MARK.test(base) && marks.every((m) => MARK.test(m))) {
-    for (let keep = marks.length - 1; keep >= 0; keep--) {
-      const candidate = (base + marks.slice(0, keep).join('')).normalize('NFC');
-      if (fits(candidate)) return candidate;
+const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+const SCRIPTLESS = /[\p{Script=Common}\p{Script=Inherited}]/u;
+const DIGIT = /\p{Nd}/u;
+const MARK = /\p{M}/u;
+const LETTER = /[\p{L}\p{Nl}]/u;
+/** Separators that stay inside a number: 1,234.5 · 12:30 · 5/17 · 2026-05-17. */
+const NUMBER_SEPARATOR = /[.,:/\-\u066b\u066c]/;
+const MIRROR: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<', '«': '»', '»': '«', '‹': '›', '›': '‹' };
+
+type Direction = 'L' | 'R';
+
+/** Embedding level of each character (0, 1 or 2; odd is right-to-left) of a paragraph. */
+export function bidiLevels(chars: readonly string[], rtl: boolean): number[] {
+  if (!rtl && !chars.some((ch) => RTL_SCRIPT.test(ch))) return chars.map(() => 0);
+  const base: Direction = rtl ? 'R' : 'L';
+  const cls = chars.map((ch) => (DIGIT.test(ch) ? 'D' : RTL_SCRIPT.test(ch) && !MARK.test(ch) ? 'R' : LETTER.test(ch) ? 'L' : MARK.test(ch) ? 'M' : 'N'));
+  cls.forEach((c, i) => {
+    if (c === 'M') cls[i] = i > 0 ? cls[i - 1]! : 'N';
+    else if (c === 'N' && NUMBER_SEPARATOR.test(chars[i]!) && cls[i - 1] === 'D' && cls[i + 1] === 'D') cls[i] = 'D';
+  });
+  // Brackets around text of one direction take it, both of them (a simple rule N0).
+  const open: number[] = [];
+  chars.forEach((ch, i) => {
+    if (ch === '(' || ch === '[') open.push(i);
+    else if ((ch === ')' || ch === ']') && open.length) {
+      const start = open.pop()!;
+      const inside = new Set(cls.slice(start + 1, i).filter((c) => c === 'L' || c === 'R'));
+      if (inside.size === 1) cls[start] = cls[i] = [...inside][0]!;
     }
-    const viaTable = LATIN_EXTRA[base];
-    if (viaTable !== undefined) return viaTable;
+  });
+  // Digits take the direction of the last strong letter before them (rule W7), for neutrals.
+  const dir: (Direction | null)[] = [];
+  let strong: Direction = base;
+  for (const c of cls) {
+    if (c === 'L' || c === 'R') strong = c;
+    dir.push(c === 'L' || c === 'R' ? c : c === 'D' ? strong : null);
   }
-  if (MARK.test(ch)) return '';
-  return '?';
+  // Neutrals between two equal directions take it; others the paragraph's (rules N1, N2).
+  for (let i = 0; i < dir.length; i++) {
+    if (dir[i] !== null) continue;
+    let end = i;
+    while (end < dir.length && dir[end] === null) end++;
+    const before = i > 0 ? dir[i - 1]! : base;
+    const after = end < dir.length ? dir[end]! : base;
+    const resolved = before === after ? before : base;
+    for (let k = i; k < end; k++) dir[k] = resolved;
+    i = end - 1;
+  }
+  return cls.map((c, i) => {
+    if (c === 'D') return rtl || dir[i] === 'R' ? 2 : 0;
+    return dir[i] === 'R' ? 1 : rtl ? 2 : 0;
+  });
 }
 
-/** A sample of what a language's document shows, to decide whether the font can show it. */
-function languageSamples(lng: string): string[] {
+/** Rule L2: reverses every sequence at level ≥ k, for k from the highest level down to 1. */
+export function reorder<T>(items: readonly T[], levels: readonly number[]): T[] {
+  const out = [...items];
+  const lv = [...levels];
+  for (let k = Math.max(0, ...lv); k >= 1; k--) {
+    for (let i = 0; i < out.length; i++) {
+      if (lv[i]! < k) continue;
+      let end = i;
+      while (end < out.length && lv[end]! >= k) end++;
+      out.splice(i, end - i, ...out.slice(i, end).reverse());
+      lv.splice(i, end - i, ...lv.slice(i, end).reverse());
+      i = end;
+    }
+  }
+  return out;
+}
+
+/** Whether fontkit lays `text` out right to left: its first character with a script decides. */
+export function shapedRtl(text: string): boolean {
+  for (const ch of text) if (!SCRIPTLESS.test(ch)) return RTL_SCRIPT.test(ch);
+  return false;
+}
+
+/** Reverses by character, keeping combining marks after their base. */
+function reverseClusters(text: string): string {
+  const clusters: string[] = [];
+  for (const ch of text) {
+    if (MARK.test(ch) && clusters.length) clusters[clusters.length - 1] += ch;
+    else clusters.push(ch);
+  }
+  return clusters.reverse().join('');
+}
+
+export interface LogicalRun<F> {
+  text: string;
+  level: number;
+  font: F;
+}
+
+/**
+ * Runs in visual order, left to right, each ready to be shaped and drawn as it stands: a run
+ * shown right to left is handed over so that fontkit's own reversal (or ours) ends right.
+ */
+export function visualOrder<F>(runs: readonly LogicalRun<F>[]): LogicalRun<F>[] {
+  return reorder(
+    runs,
+    runs.map((r) => r.level),
+  ).map((run) => {
+    const rtl = run.level % 2 === 1;
+    let text = rtl ? [...run.text].map((c) => MIRROR[c] ?? c).join('') : run.text;
+    if (rtl !== shapedRtl(text)) text = reverseClusters(text);
+    return { ...run, text };
+  });
+}
+
+/** Everything a language's document can print of its texts and formats, to choose its fonts. */
+export function documentStrings(lng: string): string[] {
   const samples: string[] = [];
   const collect = (node: unknown) => {
     if (typeof node === 'string') samples.push(node);
     else if (node && typeof node === 'object') Object.values(node).forEach(collect);
   };
-  try {
-    const dict = loadLanguage(lng);
-    collect(dict.logExport);
-    // Only the labels the PDF prints; other drive-log texts (e.g. history arrows) never reach it.
-    const driveLogs = (dict.driveLogs ?? {}) as Record<string, unknown>;
-    for (const key of ['weather', 'roadTypes', 'traffic', 'supervisorTypes', 'status', 'sources']) collect(driveLogs[key]);
-  } catch {
-    // No locale folder: the language cannot be checked, so it is not used.
-    return ['\u{fffd}'];
+  for (const language of new Set([lng, 'en'])) {
+    try {
+      const dict = loadLanguage(language);
+      collect(dict.logExport);
+      const driveLogs = (dict.driveLogs ?? {}) as Record<string, unknown>;
+      for (const key of ['weather', 'roadTypes', 'traffic', 'supervisorTypes', 'status', 'sources']) collect(driveLogs[key]);
+    } catch {
+      // No locale folder: English texts stand in (documentText falls back to them).
+    }
   }
   const when = new Date(Date.UTC(2026, 1, 14, 21, 5));
-  for (let month = 0; month < 12; month++) samples.push(new Intl.DateTimeFormat(lng, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(Date.UTC(2026, month, 14))));
-  samples.push(new Intl.DateTimeFormat(lng, { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' }).format(when));
-  samples.push(new Intl.DateTimeFormat(lng, { timeZone: 'America/Los_Angeles', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(when));
-  samples.push(new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(1234.5));
+  for (let month = 0; month < 12; month++) samples.push(new Intl.DateTimeFormat(lng, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(Date.UTC(2026, month, 14))));
+  for (let month = 0; month < 12; month++) samples.push(new Intl.DateTimeFormat(lng, { timeZone: 'UTC', month: 'short' }).format(new Date(Date.UTC(2026, month, 14))));
+  samples.push(new Intl.DateTimeFormat(lng, { timeZone: 'America/Los_Angeles', dateStyle: 'long', timeStyle: 'long' }).format(when));
+  samples.push(new Intl.DateTimeFormat(lng, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2026, 1, 14, 9, 5))));
+  samples.push(new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(-1234567.5), '0123456789');
   return samples;
-}
-
-const chosen = new Map<string, string>();
-
-/** The language the PDF is written in: the requested one if the font shows it whole, else English. */
-export function pdfLanguage(lng: string, supported: ReadonlySet<number>): string {
-  let result = chosen.get(lng);
-  if (result === undefined) {
-    // A language fits when only spaces and punctuation need replacing, never letters.
-    const shown = (c: string) => supported.has(c.codePointAt(0)!) || SPACE.test(c) || (c in LATIN_EXTRA && !/\p{L}/u.test(c));
-    const fits = languageSamples(lng).every((s) => [...s.normalize('NFC')].every(shown));
-    result = lng === 'en' || fits ? lng : 'en';
-    chosen.set(lng, result);
-  }
-  return result;
-}
-
-let helvetica: Promise<ReadonlySet<number>> | null = null;
-
-/** The code points the standard Helvetica font can draw (WinAnsi), read once from pdf-lib. */
-export function helveticaCharacters(): Promise<ReadonlySet<number>> {
-  helvetica ??= (async () => {
-    const doc = await PDFDocument.create();
-    const font = await doc.embedFont(StandardFonts.Helvetica);
-    return new Set(font.getCharacterSet());
-  })();
-  return helvetica;
 }

@@ -1,9 +1,33 @@
 /**
  * A small flowing layout on top of pdf-lib: text that wraps, headings kept with what follows,
- * and tables that continue over as many pages as needed with their header repeated.
+ * and tables that continue over as many pages as needed with their header repeated. Text is
+ * drawn in runs, each in the first font that has its characters (pdf-fonts.ts), shaped by
+ * fontkit (joined Arabic letters, marks placed by the font's positions) and put in visual order
+ * (pdf-text.ts). In a right-to-left document every box is mirrored: positions are given as for
+ * a left-to-right page and `mirror` turns them around.
  */
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { winAnsi } from './pdf-text.js';
+import {
+  beginText,
+  endText,
+  PDFDict,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+  type PDFDocument,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib';
+import type { DocumentFonts, EmbeddedFont, Family } from './pdf-fonts.js';
+import { bidiLevels, cleanText, visualOrder, type LogicalRun } from './pdf-text.js';
 
 /** US Letter, in points. */
 export const PAGE = { width: 612, height: 792, margin: 42, footer: 30 };
@@ -27,6 +51,43 @@ export interface Column {
   align?: 'start' | 'end';
 }
 
+export type Align = 'start' | 'end' | 'center';
+
+interface ShapedRun {
+  font: EmbeddedFont;
+  text: string;
+  /** Glyph positions in font units. */
+  glyphs: { advance: number; xAdvance: number; xOffset: number; yOffset: number }[];
+  /** Width in points at size 1. */
+  width: number;
+}
+
+const LETTER = /\p{L}/u;
+const PLAIN = /^[\x20-\x7e]*$/;
+/** Chinese and Japanese characters: a line may break before or after any of them. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
+/** The pieces a line may break between: [text, preceded by a space]. */
+function breakable(paragraph: string): [string, boolean][] {
+  const out: [string, boolean][] = [];
+  for (const word of paragraph.split(' ').filter(Boolean)) {
+    let spaced = true;
+    let piece = '';
+    for (const ch of word) {
+      // Break before a CJK character, and after one unless punctuation follows.
+      const cjk = CJK.test(ch);
+      if (piece && (cjk ? !/^[\u3001\u3002\uff0c\uff09\uff1a\uff1b]$/.test(ch) : CJK.test([...piece].at(-1)!))) {
+        out.push([piece, spaced]);
+        spaced = false;
+        piece = '';
+      }
+      piece += ch;
+    }
+    if (piece) out.push([piece, spaced]);
+  }
+  return out;
+}
+
 export class PdfWriter {
   readonly pages: PDFPage[] = [];
   page!: PDFPage;
@@ -35,20 +96,22 @@ export class PdfWriter {
   readonly right = PAGE.width - PAGE.margin;
   readonly width = PAGE.width - 2 * PAGE.margin;
   readonly bottom = PAGE.margin + PAGE.footer;
-  private readonly supported: ReadonlySet<number>;
+  private readonly wordWidths = new Map<string, number>();
+  private readonly layouts = new Map<string, { text: string; runs: ShapedRun[]; width: number }>();
+  private readonly fontKeys = new Map<PDFPage, Map<PDFFont, PDFName>>();
 
   constructor(
     readonly doc: PDFDocument,
-    readonly font: PDFFont,
-    readonly bold: PDFFont,
+    readonly fonts: DocumentFonts,
+    /** A right-to-left document: mirrored layout, paragraphs right to left. */
+    readonly rtl = false,
   ) {
-    this.supported = new Set(font.getCharacterSet());
     this.newPage();
   }
 
-  /** What the font can draw of `text` (see pdf-text.ts). */
+  /** What is drawn of `text` (see pdf-text.ts). */
   clean(text: string): string {
-    return winAnsi(text, this.supported);
+    return cleanText(text);
   }
 
   newPage(): void {
@@ -64,28 +127,74 @@ export class PdfWriter {
     return true;
   }
 
-  fontOf(style: TextStyle): PDFFont {
-    return style.bold ? this.bold : this.font;
+  /** The left edge of a box given as on a left-to-right page. */
+  mirror(x: number, width = 0): number {
+    return this.rtl ? PAGE.width - x - width : x;
   }
 
-  private readonly glyphWidths = new Map<PDFFont, Map<string, number>>();
+  /** Runs of one line in logical order: same embedding level and same font. */
+  private logicalRuns(line: string, bold: boolean): LogicalRun<EmbeddedFont>[] {
+    const chars = [...line];
+    const levels = bidiLevels(chars, this.rtl);
+    const runs: LogicalRun<EmbeddedFont>[] = [];
+    let previous: Family | null = null;
+    chars.forEach((ch, i) => {
+      const cp = ch.codePointAt(0)!;
+      // Spaces, punctuation, digits and marks stay in the font of the text around them.
+      let family = previous && !LETTER.test(ch) && this.fonts.has(previous, cp) ? previous : this.fonts.family(cp);
+      if (family === null) {
+        ch = '?';
+        family = 'latin';
+      }
+      previous = family;
+      const font = this.fonts.get(family, bold ? 'bold' : 'regular');
+      const last = runs.at(-1);
+      if (last && last.font === font && last.level === levels[i]) last.text += ch;
+      else runs.push({ text: ch, level: levels[i]!, font });
+    });
+    return runs;
+  }
 
-  /**
-   * Width of already-clean text: the sum of its characters' widths, cached per font. pdf-lib's
-   * own measure looks each glyph up in a list (slow for long tables) and adds kerning, which
-   * drawText does not apply anyway.
-   */
-  measure(text: string, style: TextStyle = {}): number {
-    const font = this.fontOf(style);
-    let widths = this.glyphWidths.get(font);
-    if (!widths) this.glyphWidths.set(font, (widths = new Map()));
-    let total = 0;
-    for (const ch of text) {
-      let w = widths.get(ch);
-      if (w === undefined) widths.set(ch, (w = font.widthOfTextAtSize(ch, 1000)));
-      total += w;
+  private shape(font: EmbeddedFont, text: string): ShapedRun {
+    const run = font.font.layout(text);
+    const glyphs = run.glyphs.map((g, i) => {
+      const p = run.positions[i]!;
+      return { advance: g.advanceWidth, xAdvance: p.xAdvance, xOffset: p.xOffset, yOffset: p.yOffset };
+    });
+    return { font, text, glyphs, width: glyphs.reduce((s, g) => s + g.xAdvance, 0) / font.font.unitsPerEm };
+  }
+
+  /** A line shaped and in visual order, left to right. */
+  private layout(line: string, bold: boolean): { text: string; runs: ShapedRun[]; width: number } {
+    // Tables repeat the same cells (conditions, supervisors): shape each line once.
+    const key = `${bold ? 'b' : 'r'}${line}`;
+    let result = this.layouts.get(key);
+    if (!result) {
+      const logical = this.logicalRuns(line, bold);
+      const runs = visualOrder(logical).map((r) => this.shape(r.font, r.text));
+      result = { text: logical.map((r) => r.text).join(''), runs, width: runs.reduce((s, r) => s + r.width, 0) };
+      this.layouts.set(key, result);
     }
-    return (total * (style.size ?? 10)) / 1000;
+    return result;
+  }
+
+  /** Width of already-clean text at size 1: shaped widths, cached per word. */
+  private unitWidth(text: string, bold: boolean): number {
+    const key = `${bold ? 'b' : 'r'}${text}`;
+    let width = this.wordWidths.get(key);
+    if (width === undefined) {
+      width = this.logicalRuns(text, bold).reduce((s, r) => s + this.shape(r.font, r.text).width, 0);
+      this.wordWidths.set(key, width);
+    }
+    return width;
+  }
+
+  /** Width of already-clean text, summed word by word. */
+  measure(text: string, style: TextStyle = {}): number {
+    const bold = style.bold ?? false;
+    const words = text.split(' ');
+    const total = words.reduce((s, w) => s + (w ? this.unitWidth(w, bold) : 0), 0) + (words.length - 1) * this.unitWidth(' ', bold);
+    return total * (style.size ?? 10);
   }
 
   widthOf(text: string, style: TextStyle = {}): number {
@@ -94,23 +203,32 @@ export class PdfWriter {
 
   /** Lines of at most `width` points; words longer than a line are cut. */
   wrap(text: string, width: number, style: TextStyle = {}): string[] {
-    const fits = (s: string) => this.measure(s, style) <= width;
+    const size = style.size ?? 10;
+    const bold = style.bold ?? false;
+    const limit = width / size;
+    const space = this.unitWidth(' ', bold);
     const lines: string[] = [];
     for (const paragraph of text.split(/\r\n?|\n/).map((p) => this.clean(p))) {
       let line = '';
-      for (const word of paragraph.split(' ').filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (fits(candidate)) {
-          line = candidate;
+      let lineWidth = 0;
+      for (const [word, spaced] of breakable(paragraph)) {
+        const wordWidth = this.unitWidth(word, bold);
+        const gap = spaced ? space : 0;
+        if (line && lineWidth + gap + wordWidth <= limit) {
+          line += spaced ? ` ${word}` : word;
+          lineWidth += gap + wordWidth;
           continue;
         }
         if (line) lines.push(line);
         line = word;
-        while (!fits(line)) {
-          let cut = line.length - 1;
-          while (cut > 1 && !fits(line.slice(0, cut))) cut--;
-          lines.push(line.slice(0, cut));
-          line = line.slice(cut);
+        lineWidth = wordWidth;
+        while (lineWidth > limit) {
+          const chars = [...line];
+          let cut = chars.length - 1;
+          while (cut > 1 && this.unitWidth(chars.slice(0, cut).join(''), bold) > limit) cut--;
+          lines.push(chars.slice(0, cut).join(''));
+          line = chars.slice(cut).join('');
+          lineWidth = this.unitWidth(line, bold);
         }
       }
       lines.push(line);
@@ -118,15 +236,93 @@ export class PdfWriter {
     return lines;
   }
 
-  /** Draws one already-fitted line at (x, y). */
+  private fontKey(font: PDFFont): PDFName {
+    let keys = this.fontKeys.get(this.page);
+    if (!keys) this.fontKeys.set(this.page, (keys = new Map()));
+    let key = keys.get(font);
+    if (!key) keys.set(font, (key = this.page.node.newFontDictionary(font.name, font.ref)));
+    return key;
+  }
+
+  /**
+   * Draws one already-fitted line with its left end at (x, y). Glyphs go out in chunks that
+   * the PDF viewer advances itself; a chunk restarts where the font's positioning moves a glyph
+   * (Arabic dots and marks, kerning).
+   */
   draw(text: string, x: number, y: number, style: TextStyle = {}): void {
-    const clean = this.clean(text);
-    if (!clean) return;
-    this.page.drawText(clean, { x, y, size: style.size ?? 10, font: this.fontOf(style), color: style.color ?? INK });
+    const line = this.clean(text);
+    if (!line) return;
+    const { text: drawn, runs } = this.layout(line, style.bold ?? false);
+    this.drawShaped(drawn, runs, x, y, style);
+  }
+
+  /**
+   * Shaped glyphs do not always map back to the letters: Noto Sans Arabic draws the dots apart
+   * so letters share a base glyph, Noto Sans splits "ị" into "i" and a dot, and right-to-left
+   * runs are in visual order. Lines with anything beyond ASCII therefore also carry their text
+   * as /ActualText, so that copying or searching the PDF gives the line as written.
+   */
+  private drawShaped(line: string, runs: ShapedRun[], x: number, y: number, style: TextStyle): void {
+    const size = style.size ?? 10;
+    const ops: PDFOperator[] = [];
+    const actual = !PLAIN.test(line);
+    if (actual) {
+      const properties = PDFDict.withContext(this.doc.context);
+      properties.set(PDFName.of('ActualText'), PDFHexString.fromText(line));
+      // An inline property list: pdf-lib writes any PDF object operand, its types list fewer.
+      ops.push(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), properties as unknown as PDFName]));
+    }
+    ops.push(pushGraphicsState(), setFillingColor(style.color ?? INK), beginText());
+    let pen = x;
+    for (const run of runs) {
+      const scale = size / run.font.font.unitsPerEm;
+      const hex = run.font.pdf.encodeText(run.text).asString();
+      ops.push(setFontAndSize(this.fontKey(run.font.pdf), size));
+      if (hex.length !== run.glyphs.length * 4) {
+        // Not expected (same font, same layout); fall back to the viewer's own advances.
+        ops.push(setTextMatrix(1, 0, 0, 1, pen, y), showText(PDFHexString.of(hex)));
+        pen += run.width * size;
+        continue;
+      }
+      let chunk = '';
+      run.glyphs.forEach((g, i) => {
+        const before = run.glyphs[i - 1];
+        const restart = !before || g.xOffset !== 0 || g.yOffset !== 0 || before.xOffset !== 0 || before.yOffset !== 0 || before.xAdvance !== before.advance;
+        if (restart) {
+          if (chunk) ops.push(showText(PDFHexString.of(chunk)));
+          ops.push(setTextMatrix(1, 0, 0, 1, pen + g.xOffset * scale, y + g.yOffset * scale));
+          chunk = '';
+        }
+        chunk += hex.slice(i * 4, i * 4 + 4);
+        pen += g.xAdvance * scale;
+      });
+      if (chunk) ops.push(showText(PDFHexString.of(chunk)));
+    }
+    ops.push(endText(), popGraphicsState());
+    if (actual) ops.push(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
+    this.page.pushOperators(...ops);
+  }
+
+  /** Draws one line in a box given as on a left-to-right page, aligned at its start or end. */
+  drawIn(text: string, x: number, width: number, y: number, style: TextStyle = {}, align: Align = 'start'): void {
+    const line = this.clean(text);
+    if (!line) return;
+    const { text: drawn, runs, width: unit } = this.layout(line, style.bold ?? false);
+    const lineWidth = unit * (style.size ?? 10);
+    const box = this.mirror(x, width);
+    const atLeft = align === 'center' ? null : (align === 'start') !== this.rtl;
+    const left = atLeft === null ? box + (width - lineWidth) / 2 : atLeft ? box : box + width - lineWidth;
+    this.drawShaped(drawn, runs, left, y, style);
+  }
+
+  /** A horizontal line between two positions given as on a left-to-right page. */
+  hline(from: number, to: number, y: number, color: RGB = RULE, thickness = 0.6): void {
+    this.page.drawLine({ start: { x: this.mirror(from), y }, end: { x: this.mirror(to), y }, thickness, color });
   }
 
   lineHeight(style: TextStyle = {}): number {
-    return (style.size ?? 10) * 1.3;
+    // Arabic letters reach further above and below than Latin ones.
+    return (style.size ?? 10) * (this.rtl ? 1.45 : 1.3);
   }
 
   /** A wrapped block of text across the content width (or `width`), flowing over pages. */
@@ -135,7 +331,7 @@ export class PdfWriter {
     for (const line of this.wrap(text, width, style)) {
       this.ensure(lh);
       this.y -= lh;
-      this.draw(line, x, this.y + lh * 0.25, style);
+      this.drawIn(line, x, width, this.y + lh * 0.25, style);
     }
     this.y -= style.after ?? 4;
   }
@@ -159,7 +355,7 @@ export class PdfWriter {
     const pad = 3;
     const total = columns.reduce((s, c) => s + c.width, 0);
     const widths = columns.map((c) => (c.width / total) * this.width);
-    const lh = size * 1.25;
+    const lh = size * (this.rtl ? 1.4 : 1.25);
     const measure = (cells: string[], bold: boolean) => {
       const wrapped = cells.map((cell, i) => this.wrap(cell, widths[i]! - 2 * pad, { size, bold }));
       return { wrapped, height: Math.max(1, ...wrapped.map((w) => w.length)) * lh + 2 * pad };
@@ -169,12 +365,7 @@ export class PdfWriter {
       let x = this.left;
       wrapped.forEach((lines, i) => {
         const w = widths[i]!;
-        lines.forEach((line, n) => {
-          const style = { size, bold: header };
-          const lineWidth = this.measure(line, style);
-          const cx = columns[i]!.align === 'end' ? x + w - pad - lineWidth : x + pad;
-          this.draw(line, cx, this.y - pad - (n + 1) * lh + lh * 0.25, style);
-        });
+        lines.forEach((line, n) => this.drawIn(line, x + pad, w - 2 * pad, this.y - pad - (n + 1) * lh + lh * 0.25, { size, bold: header }, columns[i]!.align));
         x += w;
       });
       this.y -= height;
