@@ -6,6 +6,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../shared/roles.js';
 import { createAccount } from './features/accounts/create-account.js';
+import { seedDemoLessons } from './features/calendar/demo-lessons.js';
+import { seedSkillLevels } from './features/skills/seed-levels.js';
 
 export const DEMO_PASSWORD = 'Roadlog-demo-2026';
 export const DEMO_SCHOOL_ID = 'demo-school-sacramento';
@@ -84,5 +86,38 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoAccount[] | nu
     accounts.push({ role: p.role, email, password: DEMO_PASSWORD, note: p.note });
   }
   await app.db.updateTable('organization').set({ ownerId: ids.get('owner') ?? null }).where('id', '=', DEMO_SCHOOL_ID).execute();
+  // The demo instructor's week on the InstructorCalendar (PRODUCT §5).
+  await seedDemoLessons(app, DEMO_SCHOOL_ID, ids);
+  await seedConsent(app, ids);
+  // Jamie has made a start on the skills tree (PRODUCT §3), marked by their parent.
+  await seedSkillLevels(app.db, ids.get('student') ?? '', ids.get('parent') ?? null, {
+    'mirrors-and-seat': 'mastered',
+    'vehicle-controls': 'mastered',
+    'pre-drive-checks': 'mastered',
+    'moving-off-and-stopping': 'mastered',
+    'steering-control': 'practising',
+    'mirror-and-blind-spot-checks': 'practising',
+    'low-speed-turns': 'introduced',
+  });
   return accounts;
+}
+
+/**
+ * The demo students can log drives: their parents' consent is on record (Jamie's and Riley's from
+ * their linked parent; Noah's family gave it on paper, recorded by the school).
+ */
+async function seedConsent(app: FastifyInstance, ids: Map<string, string>): Promise<void> {
+  const now = new Date();
+  for (const p of PEOPLE.filter((x) => x.role === 'student' && x.parentEmail)) {
+    const studentId = ids.get(p.key);
+    if (!studentId || !p.parentEmail) continue;
+    const parent = PEOPLE.find((x) => x.parentOf?.includes(p.key));
+    const parentId = parent ? (ids.get(parent.key) ?? null) : null;
+    const decidedBy = parentId ?? ids.get('owner') ?? null;
+    await app.db
+      .insertInto('parentConsent')
+      .values({ studentId, organizationId: DEMO_SCHOOL_ID, parentEmail: p.parentEmail, status: 'granted', token: crypto.randomBytes(24).toString('base64url'), requestedBy: ids.get('owner') ?? null, requestedAt: now, decidedBy, decidedByEmail: parentId ? p.parentEmail : 'owner@roadlog.test', decidedAt: now, updatedAt: now })
+      .execute();
+    await app.db.insertInto('parentConsentEvent').values({ studentId, action: 'granted', actorId: decidedBy, actorEmail: parentId ? p.parentEmail : 'owner@roadlog.test', parentEmail: p.parentEmail }).execute();
+  }
 }

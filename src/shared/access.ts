@@ -251,6 +251,16 @@ export function canReviewDrivesOf(actor: Actor, student: StudentRef): boolean {
   return false;
 }
 
+/**
+ * Who may set a student's skill level (PRODUCT §3: a teacher or parent marks mastered, and can
+ * undo): linked parents and the staff of the student's school. Never the student themself.
+ */
+export function canSetSkillLevel(actor: Actor, student: StudentRef): boolean {
+  if (actor.role === 'parent') return isLinkedParent(actor, student.id);
+  if (actor.role === 'teacher' || isSchoolAdmin(actor.role)) return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
+  return false;
+}
+
 /** Who may see a school's details, staff and students. */
 export function canViewOrganization(actor: Actor, org: OrganizationRef): boolean {
   if (actor.role === 'admin') return true;
@@ -269,8 +279,100 @@ export function canManageOrganization(actor: Actor, org: OrganizationRef): boole
   return actor.role === 'admin' || (isSchoolAdmin(actor.role) && actor.organizationId === org.id);
 }
 
+/** Who makes drive plans (PRODUCT §7): teachers, school admins and parents. */
+export function canMakePlans(actor: Actor): boolean {
+  return actor.role === 'parent' || actor.role === 'teacher' || isSchoolAdmin(actor.role);
+}
+
+/** Who may make a plan for a given student: linked parents and the staff of the student's school. */
+export function canPlanDrivesFor(actor: Actor, student: StudentRef): boolean {
+  return canMakePlans(actor) && canReviewDrivesOf(actor, student);
+}
+
+/** Who may edit, revoke or archive a plan: its author only. */
+export function canManagePlan(actor: Actor, plan: { ownerId: string }): boolean {
+  return actor.id === plan.ownerId;
+}
+
 /** Platform-wide powers that only admins hold. */
 export type AdminPermission = 'flags:write' | 'users:manage' | 'organizations:list-all' | 'analytics:read';
 export function hasAdminPermission(actor: Actor | null, _permission: AdminPermission): boolean {
   return actor?.role === 'admin';
+}
+
+// Lessons (PRODUCT §5). A lesson belongs to a teacher and a school.
+
+export interface TeacherRef {
+  id: string;
+  role: string | null;
+  organizationId: string | null;
+}
+
+export interface LessonRef {
+  teacherId: string;
+  organizationId: string;
+}
+
+/** Whose calendar the caller may read and book into: their own (teachers), every teacher of their school (school admins). */
+export function canManageLessonsOf(actor: Actor, teacher: TeacherRef): boolean {
+  if (teacher.role !== 'teacher' || !teacher.organizationId || actor.organizationId !== teacher.organizationId) return false;
+  if (actor.role === 'teacher') return actor.id === teacher.id;
+  return isSchoolAdmin(actor.role);
+}
+
+/** Book a lesson of `teacher` with `student`: the student must be at the teacher's school. */
+export function canBookLesson(actor: Actor, teacher: TeacherRef, student: StudentRef): boolean {
+  return canManageLessonsOf(actor, teacher) && student.organizationId === teacher.organizationId;
+}
+
+/** Move, edit, cancel or complete a lesson: its teacher, or the admins of its school. */
+export function canManageLesson(actor: Actor, lesson: LessonRef): boolean {
+  if (!actor.organizationId || actor.organizationId !== lesson.organizationId) return false;
+  if (actor.role === 'teacher') return actor.id === lesson.teacherId;
+  return isSchoolAdmin(actor.role);
+}
+
+/** The whole school's calendar (every teacher, teacher filter): the school's admins. */
+export function canViewSchoolCalendar(actor: Actor, organizationId: string): boolean {
+  return isSchoolAdmin(actor.role) && actor.organizationId === organizationId;
+}
+
+/** A student's upcoming lessons: the student, linked parents, and the staff of the student's school. */
+export function canViewLessonsOfStudent(actor: Actor, student: StudentRef): boolean {
+  if (actor.role === 'student') return actor.id === student.id;
+  if (actor.role === 'parent') return isLinkedParent(actor, student.id);
+  if (actor.role === 'teacher' || isSchoolAdmin(actor.role)) return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
+  return false;
+}
+
+/** An iCalendar feed of one's own lessons: teachers. */
+export function canHaveCalendarFeed(actor: Actor): boolean {
+  return actor.role === 'teacher';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invitations, adding students, parent consent (features/invitations, features/consent).
+//
+// Who may invite whom: the school's owner and org-admins (and platform admins, on
+// /admin/organization/{orgId}) invite teachers, org-admins, students and parents of their own
+// students, add students (single or CSV) and resend or revoke invitations and consent requests.
+// Teachers do not: a school decides who joins it. Nobody invites into another school, and the
+// role always comes from the invitation, never from the request that accepts it.
+
+export type InvitationRole = 'teacher' | 'org-admin' | 'student' | 'parent';
+
+/** Who may manage a school's members: invitations, adding students, consent requests. */
+export function canManageMembers(actor: Actor, org: Pick<OrganizationRef, 'id'>): boolean {
+  return actor.role === 'admin' || (isSchoolAdmin(actor.role) && Boolean(actor.organizationId) && actor.organizationId === org.id);
+}
+
+/** Who may invite someone with `role` into `org`. */
+export function canInvite(actor: Actor, org: Pick<OrganizationRef, 'id'>, role: InvitationRole | string): boolean {
+  if (!['teacher', 'org-admin', 'student', 'parent'].includes(role)) return false;
+  return canManageMembers(actor, org);
+}
+
+/** Who may withdraw a student's parent consent: a linked parent (it unlinks them). */
+export function canWithdrawConsent(actor: Actor, studentId: string): boolean {
+  return isLinkedParent(actor, studentId);
 }

@@ -42,6 +42,8 @@ export interface PersonInput {
   studentIds?: string[];
   firstName?: string;
   lastName?: string;
+  /** Students: whether a parent's consent is on record (default granted, so drives can be logged). */
+  consent?: 'granted' | 'none';
 }
 
 /** A verified account with the demo password; returns its id and e-mail. */
@@ -58,5 +60,12 @@ export async function createPerson(app: FastifyInstance, input: PersonInput): Pr
     password: DEMO_PASSWORD,
     emailVerified: true,
   });
+  if (input.role === 'student' && (input.consent ?? 'granted') === 'granted') {
+    const now = new Date();
+    await app.db
+      .insertInto('parentConsent')
+      .values({ studentId: id, organizationId: input.organizationId ?? null, parentEmail: `parent-of-${email}`, status: 'granted', token: crypto.randomBytes(24).toString('base64url'), requestedBy: null, requestedAt: now, decidedBy: null, decidedByEmail: `parent-of-${email}`, decidedAt: now, updatedAt: now })
+      .execute();
+  }
   return { id, email };
 }

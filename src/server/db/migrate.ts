@@ -2,12 +2,22 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './connection.js';
 import * as m001 from './migrations/001-foundation.js';
 import * as m002 from './migrations/002-drive-logs.js';
+import * as m003 from './migrations/003-skills.js';
+import * as m004 from './migrations/004-exams.js';
+import * as m005 from './migrations/005-invitations-consent.js';
+import * as m006 from './migrations/006-lessons.js';
+import * as m007 from './migrations/007-drive-plans.js';
 import * as m008 from './migrations/008-drive-versions.js';
 
 /** Our migrations, in order. Each is a module with `up` (and optionally `down`). */
 const MIGRATIONS: Record<string, Migration> = {
   '001-foundation': m001,
   '002-drive-logs': m002,
+  '003-skills': m003,
+  '004-exams': m004,
+  '005-invitations-consent': m005,
+  '006-lessons': m006,
+  '007-drive-plans': m007,
   '008-drive-versions': m008,
 };
 
@@ -19,7 +29,9 @@ class StaticProvider implements MigrationProvider {
 
 /** Runs our numbered migrations (after better-auth's own tables exist). */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider() });
+  // Numbers were handed out to features built side by side; none depends on a later one, so a
+  // database that already ran a higher number still takes a lower one added afterwards.
+  const migrator = new Migrator({ db: handle.db, provider: new StaticProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

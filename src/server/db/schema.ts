@@ -198,6 +198,153 @@ export interface LogExportTable {
   createdAt: CreatedAt;
 }
 
+export interface LessonTable {
+  id: string;
+  organizationId: string;
+  teacherId: string;
+  studentId: string;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  timeZone: string;
+  pickupPlace: string;
+  planId: string | null;
+  notes: string;
+  status: 'scheduled' | 'completed' | 'cancelled' | 'no-show';
+  cancelReason: string | null;
+  driveLogId: string | null;
+  version: ColumnType<number, number | undefined, number>;
+  createdBy: string;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface CalendarFeedTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  createdAt: CreatedAt;
+  lastUsedAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+}
+
+export interface DrivePlanTable {
+  id: string;
+  shareToken: string | null;
+  ownerId: string;
+  organizationId: string | null;
+  studentId: string | null;
+  title: string;
+  skills: Json<string[]>;
+  targetMinutes: number;
+  conditions: Json<string[]>;
+  routeNotes: string;
+  instructions: string;
+  /** A calendar date: select it as text (`"plannedFor"::text`); the drivers parse dates into local-midnight Dates. */
+  plannedFor: ColumnType<Date | string | null, string | null, string | null>;
+  revokedAt: Timestamp | null;
+  archivedAt: Timestamp | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface OrganizationLogoTable {
+  organizationId: string;
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  data: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  updatedBy: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface InvitationTable {
+  id: string;
+  organizationId: string;
+  email: string;
+  role: 'teacher' | 'org-admin' | 'student' | 'parent';
+  firstName: string | null;
+  lastName: string | null;
+  parentEmail: string | null;
+  studentId: string | null;
+  invitedBy: string | null;
+  status: 'pending' | 'accepted' | 'revoked';
+  expiresAt: Timestamp;
+  resendCount: ColumnType<number, number | undefined, number>;
+  lastSentAt: Timestamp;
+  acceptedAt: Timestamp | null;
+  acceptedBy: string | null;
+  revokedAt: Timestamp | null;
+  revokedBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface ParentConsentTable {
+  studentId: string;
+  organizationId: string | null;
+  parentEmail: string;
+  status: 'pending' | 'granted' | 'rejected' | 'withdrawn';
+  token: string;
+  requestedBy: string | null;
+  requestedAt: Timestamp;
+  resendCount: ColumnType<number, number | undefined, number>;
+  decidedBy: string | null;
+  decidedByEmail: string | null;
+  decidedAt: Timestamp | null;
+  updatedAt: Timestamp;
+}
+
+export interface ParentConsentEventTable {
+  id: Generated<string>;
+  studentId: string;
+  action: 'requested' | 'resent' | 'granted' | 'rejected' | 'withdrawn';
+  actorId: string | null;
+  actorEmail: string | null;
+  parentEmail: string;
+  createdAt: CreatedAt;
+}
+
+/** A practice-exam attempt; `questions` is the server-only answer key (features/exams/scoring.ts). */
+export interface ExamAttemptTable {
+  id: string;
+  userId: string | null;
+  recorded: boolean;
+  kind: 'category' | 'mock';
+  category: string | null;
+  state: string | null;
+  mode: 'practice' | 'exam';
+  language: string;
+  questions: Json<{ id: string; category: string; choiceIds: string[]; order: number[]; correctChoiceId: string }[]>;
+  answers: ColumnType<Record<string, { choiceId: string; at: string }>, string | undefined, string>;
+  passPercent: number;
+  timeLimitSeconds: number | null;
+  startedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  submittedAt: Timestamp | null;
+  score: number | null;
+  total: number;
+  percent: number | null;
+  passed: boolean | null;
+  breakdown: Json<{ category: string; correct: number; total: number }[]> | null;
+  createdAt: CreatedAt;
+}
+
+export interface SkillLevelTable {
+  studentId: string;
+  skillId: string;
+  level: 'not-started' | 'introduced' | 'practising' | 'mastered';
+  updatedBy: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface SkillEventTable {
+  id: string;
+  studentId: string;
+  skillId: string;
+  fromLevel: SkillLevelTable['level'];
+  toLevel: SkillLevelTable['level'];
+  actorId: string | null;
+  driveId: string | null;
+  reason: string | null;
+  createdAt: CreatedAt;
+}
+
 /** Moved on by triggers at every change to a student's drives or amendments (migration 008). */
 export interface StudentDrivesVersionTable {
   studentId: string;
@@ -206,9 +353,19 @@ export interface StudentDrivesVersionTable {
 
 export interface Database {
   studentDrivesVersion: StudentDrivesVersionTable;
+  examAttempt: ExamAttemptTable;
+  invitation: InvitationTable;
+  parentConsent: ParentConsentTable;
+  parentConsentEvent: ParentConsentEventTable;
+  drivePlan: DrivePlanTable;
+  organizationLogo: OrganizationLogoTable;
   driveLog: DriveLogTable;
+  skillLevel: SkillLevelTable;
+  skillEvent: SkillEventTable;
   driveAmendment: DriveAmendmentTable;
   logExport: LogExportTable;
+  lesson: LessonTable;
+  calendarFeed: CalendarFeedTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
@@ -223,6 +380,9 @@ export interface Database {
 
 export type UserRow = Selectable<UserTable>;
 export type DriveLogRow = Selectable<DriveLogTable>;
+export type LessonRow = Selectable<LessonTable>;
 export type OrganizationRow = Selectable<OrganizationTable>;
+export type InvitationRow = Selectable<InvitationTable>;
+export type ParentConsentRow = Selectable<ParentConsentTable>;
 export type NewOrganization = Insertable<OrganizationTable>;
 export type OrganizationUpdate = Updateable<OrganizationTable>;

@@ -8,7 +8,18 @@ export type MailKind =
   | 'organization-registered'
   | 'organization-approved'
   | 'organization-suspended'
-  | 'account-created';
+  | 'account-created'
+  | 'invitation-teacher'
+  | 'invitation-org-admin'
+  | 'invitation-student'
+  | 'invitation-parent'
+  | 'consent-request'
+  | 'consent-granted'
+  | 'consent-rejected'
+  | 'consent-withdrawn'
+  | 'lesson-booked'
+  | 'lesson-moved'
+  | 'lesson-cancelled';
 
 export interface RenderedMail {
   subject: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLocalPath } from '../local-path.js';
 import { LANGUAGE_CODES } from '../languages.js';
 import { emailSchema, nameSchema, passwordInputSchema, phoneSchema, stateCodeSchema, zipSchema } from './common.js';
 
@@ -12,6 +13,8 @@ export const registerParentBody = z.object({
   contactPhone: phoneSchema,
   state: stateCodeSchema,
   language: languageSchema.optional(),
+  /** Where to return after verifying (e.g. the parent-consent link); a local path only. */
+  next: z.string().max(500).refine((v) => safeLocalPath(v) !== null).optional(),
 });
 export type RegisterParentBody = z.infer<typeof registerParentBody>;
 

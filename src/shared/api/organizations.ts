@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { consentStatusSchema } from './consent.js';
+import { emailSchema, phoneSchema, zipSchema } from './common.js';
 
 export const organizationStatusSchema = z.enum(['pending', 'approved', 'suspended']);
 
@@ -15,6 +17,8 @@ export const organizationSchema = z.object({
   createdAt: z.string(),
   studentCount: z.number().int(),
   staffCount: z.number().int(),
+  /** When the logo last changed (null: none); also its cache-busting version. */
+  logoUpdatedAt: z.string().nullable(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -32,6 +36,8 @@ export const personSchema = z.object({
   status: z.string().nullable(),
   lastActive: z.string().nullable(),
   parentEmail: z.string().nullable(),
+  /** Students: the parent-consent state (features/consent); null for staff. */
+  consentStatus: consentStatusSchema.nullable(),
 });
 export type Person = z.infer<typeof personSchema>;
 
@@ -41,3 +47,43 @@ export const organizationPeopleSchema = z.object({
 });
 
 export const setOrganizationStatusBody = z.object({ status: z.enum(['approved', 'suspended']) });
+
+/** School settings (PRODUCT §5): what its owner and admins may change. The state stays fixed. */
+export const organizationSettingsSchema = z.object({
+  name: z.string().trim().min(2).max(150),
+  address: z.string().trim().min(3).max(200),
+  cityCounty: z.string().trim().min(2).max(100),
+  zip: zipSchema,
+  contactEmail: emailSchema,
+  contactPhone: phoneSchema,
+});
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+export const updateOrganizationBody = organizationSettingsSchema.partial().refine((b) => Object.keys(b).length > 0, { message: 'Change at least one field' });
+export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBody>;
+
+/** Logos: PNG, JPEG or WebP (checked by their first bytes), at most 512 KB. SVG is refused: it can carry script. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
+export const MAX_LOGO_BYTES = 512 * 1024;
+
+export const statsQuery = z.object({
+  /** The viewer's IANA time zone: "this month" starts at their local midnight on the 1st. */
+  timeZone: z.string().min(1).max(64).default('UTC'),
+});
+
+export const organizationStatsSchema = z.object({
+  students: z.number().int(),
+  activeStudents: z.number().int(),
+  teachers: z.number().int(),
+  /** Minutes of drives that started this month, approved or waiting (rejected and archived left out). */
+  minutesThisMonth: z.number().int(),
+  approvedMinutesThisMonth: z.number().int(),
+  drivesThisMonth: z.number().int(),
+  drivesPending: z.number().int(),
+  /** Learners whose approved total and night minutes meet their state's rule. */
+  metRequirement: z.number().int(),
+  /** Learners whose state sets no hour rule (not counted as met). */
+  noRequirement: z.number().int(),
+  monthStart: z.string(),
+});
+export type OrganizationStats = z.infer<typeof organizationStatsSchema>;

@@ -21,6 +21,8 @@ interface SignUpInput {
   lastName: string;
   language?: string | undefined;
   profile: Record<string, string>;
+  /** A local path to return to after verifying (validated by the body schema). */
+  next?: string | undefined;
 }
 
 /** better-auth sign-up with the role (and school) from `context`; the user must verify first. */
@@ -34,7 +36,7 @@ function signUp(app: FastifyInstance, context: RegistrationContext, input: SignU
         firstName: input.firstName,
         lastName: input.lastName,
         preferredLanguage: input.language ?? 'en',
-        callbackURL: '/login?verified=1',
+        callbackURL: input.next ? `/login?verified=1&next=${encodeURIComponent(input.next)}` : '/login?verified=1',
         ...input.profile,
       },
     }),
@@ -42,7 +44,8 @@ function signUp(app: FastifyInstance, context: RegistrationContext, input: SignU
 }
 
 export async function registerParent(app: FastifyInstance, body: RegisterParentBody): Promise<void> {
-  await signUp(app, { role: 'parent' }, { ...body, profile: { contactPhone: body.contactPhone, contactEmail: body.email, state: body.state } });
+  const { next, ...rest } = body;
+  await signUp(app, { role: 'parent' }, { ...rest, next, profile: { contactPhone: body.contactPhone, contactEmail: body.email, state: body.state } });
 }
 
 export async function registerOrganization(app: FastifyInstance, body: RegisterOrganizationBody): Promise<void> {

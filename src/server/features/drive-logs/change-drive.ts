@@ -13,6 +13,7 @@ import type { Database, DriveLogRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { assertReviewer } from './access.js';
 import { drivePlace } from './create-drive-log.js';
+import { recordDriveSkills } from '../skills/record-drive-skills.js';
 import { computeNightMinutes } from './night.js';
 import { audit, findOverlap, hasPendingAmendment, lockStudent, type StudentContext } from './repository.js';
 import { checkOdometer, checkTimes, isTimeZone, refuse, resolveSupervisor } from './validate-drive.js';
@@ -118,6 +119,8 @@ export async function reviewAmendment(app: FastifyInstance, actor: CurrentUser, 
     if (update) {
       await assertNoOverlap(trx, row, update);
       await trx.updateTable('driveLog').set({ ...update, updatedAt: new Date(), version: (eb) => eb('version', '+', 1) }).where('id', '=', row.id).execute();
+      // Skills added by the correction count as practised on this approved drive.
+      if (changes.skills && row.status === 'approved' && !row.archivedAt) await recordDriveSkills(trx, [{ id: row.id, studentId: row.studentId, skills: changes.skills }], actor.id);
     }
     await audit(trx, { actorId: actor.id, action: decision === 'approve' ? 'amend-approve' : 'amend-reject', entityId: row.id, before: decision === 'approve' ? pick(row, Object.keys(update ?? {})) : undefined, after: { amendmentId, ...(update ? { changes } : {}) } });
   });

@@ -9,6 +9,7 @@ import { downsampleTrack, trackDistanceKm } from './geo.js';
 import { computeNightMinutes, zipCentroid, type Coordinates } from './night.js';
 import { auditRow, findDriveRow, findStudent, hasPendingAmendment, lockStudent, overlapQuery, toDrive, type StudentContext } from './repository.js';
 import { checkOdometer, checkTimes, isTimeZone, refuse, resolveSupervisor } from './validate-drive.js';
+import { assertConsentForDrives } from '../consent/drive-guard.js';
 
 /** Where the drive happened, for night minutes: GPS first, then the family's or school's ZIP. */
 export function drivePlace(body: Pick<CreateDriveBody, 'start' | 'end' | 'track'>, student: StudentContext): Coordinates | null {
@@ -49,7 +50,7 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
     fields = await checkedFields(app, actor, student, body);
   } catch (err) {
     // A retry of a drive stored earlier answers that drive even if it would no longer pass
-    // (a supervisor since unlinked): checked only on this rare path.
+    // (a supervisor since unlinked, consent since withdrawn): checked only on this rare path.
     const stored = await findDriveRow(app.db, body.id);
     if (stored) return replay(stored);
     throw err;
@@ -121,6 +122,8 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
 
 /** Every rule a new drive must pass before the transaction, and the values derived from it. */
 async function checkedFields(app: FastifyInstance, actor: CurrentUser, student: StudentContext, body: CreateDriveBody) {
+  // Until a parent consents, no new drive is recorded for the student (features/consent).
+  await assertConsentForDrives(app.db, student.id);
   if (!isTimeZone(body.timeZone)) throw refuse('timeZone', 'unknown-time-zone');
   const start = new Date(body.startedAt);
   const end = new Date(body.endedAt);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { canReviewDrivesOf, canViewStudent } from '../../../shared/access.js';
 import type { CurrentUser } from '../../auth/session.js';
 import { AppError, notFound } from '../../errors.js';
+import { recordDriveSkills } from '../skills/record-drive-skills.js';
 import { audit, findStudent } from './repository.js';
 
 export interface ReviewResult {
@@ -47,8 +48,9 @@ export async function reviewDrives(app: FastifyInstance, actor: CurrentUser, ids
       .set({ status, rejectionReason: decision === 'reject' ? (reason ?? null) : null, reviewedBy: actor.id, reviewedAt: now, updatedAt: now, version: (eb) => eb('version', '+', 1) })
       .where('id', 'in', toChange.length ? toChange : ['-'])
       .where('status', '=', 'submitted')
-      .returning('id')
+      .returning(['id', 'studentId', 'skills'])
       .execute();
+    if (decision === 'approve') await recordDriveSkills(trx, changed, actor.id);
     for (const { id } of changed) {
       await audit(trx, { actorId: actor.id, action: decision, entityId: id, before: { status: 'submitted' }, after: { status, ...(reason ? { reason } : {}) } });
       result.reviewed.push(id);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { ConsentStatus } from '../../../shared/api/consent.js';
 import type { Organization, Person } from '../../../shared/api/organizations.js';
 import type { Database, OrganizationStatus } from '../../db/schema.js';
 
@@ -18,6 +19,7 @@ export async function findOrganizations(db: Kysely<Database>, filter: Organizati
       'o.id', 'o.name', 'o.state', 'o.address', 'o.cityCounty', 'o.zip', 'o.contactEmail', 'o.contactPhone', 'o.status', 'o.createdAt',
       sql<number>`(select count(*)::int from "user" u where u."organizationId" = o.id and u.role = 'student')`.as('studentCount'),
       sql<number>`(select count(*)::int from "user" u where u."organizationId" = o.id and u.role in ('organization','org-admin','teacher'))`.as('staffCount'),
+      sql<Date | null>`(select l."updatedAt" from "organizationLogo" l where l."organizationId" = o.id)`.as('logoUpdatedAt'),
     ])
     .orderBy('o.name');
   if (filter.id) query = query.where('o.id', '=', filter.id);
@@ -25,7 +27,7 @@ export async function findOrganizations(db: Kysely<Database>, filter: Organizati
   if (filter.status) query = query.where('o.status', '=', filter.status);
   if (filter.q) query = query.where(sql<boolean>`o.name ilike ${'%' + filter.q.replace(/[%_\\]/g, '\\$&') + '%'}`);
   const rows = await query.limit(500).execute();
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), logoUpdatedAt: r.logoUpdatedAt ? new Date(r.logoUpdatedAt).toISOString() : null }));
 }
 
 export async function findOrganization(db: Kysely<Database>, id: string): Promise<Organization | null> {
@@ -34,12 +36,17 @@ export async function findOrganization(db: Kysely<Database>, id: string): Promis
 
 export async function findPeople(db: Kysely<Database>, organizationId: string): Promise<{ staff: Person[]; students: Person[] }> {
   const rows = await db
-    .selectFrom('user')
-    .select(['id', 'name', 'email', 'role', 'status', 'lastActive', 'parentEmail'])
-    .where('organizationId', '=', organizationId)
-    .orderBy('name')
+    .selectFrom('user as u')
+    .leftJoin('parentConsent as c', 'c.studentId', 'u.id')
+    .select(['u.id', 'u.name', 'u.email', 'u.role', 'u.status', 'u.lastActive', 'u.parentEmail', 'c.status as consent'])
+    .where('u.organizationId', '=', organizationId)
+    .orderBy('u.name')
     .execute();
-  const people = rows.map((r) => ({ ...r, lastActive: r.lastActive ? new Date(r.lastActive).toISOString() : null }));
+  const people = rows.map(({ consent, ...r }) => ({
+    ...r,
+    lastActive: r.lastActive ? new Date(r.lastActive).toISOString() : null,
+    consentStatus: r.role === 'student' ? ((consent ?? 'none') as ConsentStatus) : null,
+  }));
   return {
     staff: people.filter((p) => p.role && STAFF_ROLES.includes(p.role)),
     students: people.filter((p) => p.role === 'student'),

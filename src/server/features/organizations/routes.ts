@@ -6,12 +6,18 @@ import {
   listOrganizationsQuery,
   organizationPeopleSchema,
   organizationSchema,
+  organizationStatsSchema,
   setOrganizationStatusBody,
+  statsQuery,
+  updateOrganizationBody,
 } from '../../../shared/api/organizations.js';
 import { requireRole, requireUser } from '../../auth/session.js';
 import { notFound } from '../../errors.js';
 import { findOrganization, findOrganizations, findPeople } from './repository.js';
+import { logoRoutes } from './logo-routes.js';
+import { organizationStats } from './organization-stats.js';
 import { setOrganizationStatus } from './set-organization-status.js';
+import { updateOrganization } from './update-organization.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -58,6 +64,28 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
       return findPeople(app.db, org.id);
     },
   });
+
+  app.patch('/api/organizations/:id', {
+    config: { access: { roles: ['admin', 'organization', 'org-admin'] } },
+    schema: { tags: ['organizations'], summary: "Change a school's settings (its owner and admins, or an admin)", params: idParams, body: updateOrganizationBody, response: { 200: z.object({ organization: organizationSchema }) } },
+    async handler(request) {
+      const user = await requireRole(request, 'admin', 'organization', 'org-admin');
+      return { organization: await updateOrganization(app, user, request.params.id, request.body) };
+    },
+  });
+
+  app.get('/api/organizations/:id/stats', {
+    config: { access: { roles: ['admin', 'state-admin', 'organization', 'org-admin'] } },
+    schema: { tags: ['organizations'], summary: "A school's figures: learners, time driven this month, pending drives, learners who met their rule", params: idParams, querystring: statsQuery, response: { 200: organizationStatsSchema } },
+    async handler(request) {
+      const user = await requireRole(request, 'admin', 'state-admin', 'organization', 'org-admin');
+      const org = await findOrganization(app.db, request.params.id);
+      if (!org || !canViewOrganization(user, org)) throw notFound('School');
+      return organizationStats(app.db, org.id, request.query.timeZone);
+    },
+  });
+
+  await app.register(logoRoutes);
 
   app.post('/api/organizations/:id/status', {
     config: { access: { roles: ['admin', 'state-admin'] } },

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { safeLocalPath } from '../../../../shared/local-path';
 import { useAuth } from '../../../app/auth-context';
 import { AuthCard } from '../../../components/auth-card';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -73,7 +74,7 @@ export default function CheckEmailPage() {
             <Button onClick={() => void signOut().then(() => navigate('/'))}>{t('nav.logout')}</Button>
           </>
         ) : (
-          <Button component={RouterLink} to={`/login${email ? `?email=${encodeURIComponent(email)}` : ''}`} variant="contained">
+          <Button component={RouterLink} to={`/login?${new URLSearchParams({ ...(email ? { email } : {}), ...(safeLocalPath(params.get('next')) ? { next: params.get('next') ?? '' } : {}) }).toString()}`} variant="contained">
             {t('auth.checkEmail.goToLogin')}
           </Button>
         )}

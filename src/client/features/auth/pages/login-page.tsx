@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { safeLocalPath } from '../../../../shared/local-path';
 import { useAuth } from '../../../app/auth-context';
 import { AuthCard } from '../../../components/auth-card';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -25,7 +26,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const from = (location.state as { from?: string } | null)?.from;
+  // Where to go after signing in: the guard's remembered page, or a `?next=` local path (e-mail links).
+  const from = (location.state as { from?: string } | null)?.from ?? safeLocalPath(params.get('next')) ?? undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -76,7 +78,7 @@ export default function LoginPage() {
         {t('auth.login.noAccount')}
       </Typography>
       <Stack spacing={1}>
-        <Button component={RouterLink} to="/register/parent" variant="outlined">
+        <Button component={RouterLink} to={from ? `/register/parent?next=${encodeURIComponent(from)}${email ? `&email=${encodeURIComponent(email)}` : ''}` : '/register/parent'} variant="outlined">
           {t('auth.login.registerParent')}
         </Button>
         <Button component={RouterLink} to="/register/organization" variant="outlined">

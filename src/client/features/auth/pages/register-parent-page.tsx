@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { registerParentBody, type RegisterParentBody } from '../../../../shared/api/accounts';
 import { baseLanguage } from '../../../../shared/languages';
+import { safeLocalPath } from '../../../../shared/local-path';
 import { AuthCard } from '../../../components/auth-card';
 import { ErrorAlert } from '../../../components/error-alert';
 import { usePageMeta } from '../../../components/page-meta';
@@ -32,8 +33,9 @@ export default function RegisterParentPage() {
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      await registerParent({ ...values, language: baseLanguage(i18n.language) });
-      const next = params.get('next');
+      // A parent coming from a consent link returns there after verifying (local paths only).
+      const next = safeLocalPath(params.get('next'));
+      await registerParent({ ...values, language: baseLanguage(i18n.language), ...(next ? { next } : {}) });
       void navigate(`/check-email?email=${encodeURIComponent(values.email)}&registered=1${next ? `&next=${encodeURIComponent(next)}` : ''}`);
     } catch (err) {
       onRefusal(errorCodeOf(err));
@@ -59,7 +61,7 @@ export default function RegisterParentPage() {
           </Button>
           <Typography variant="body2">
             {t('auth.registerParent.haveAccount')}{' '}
-            <Link component={RouterLink} to="/login">
+            <Link component={RouterLink} to={params.get('next') ? `/login?next=${encodeURIComponent(params.get('next') ?? '')}` : '/login'}>
               {t('auth.login.submit')}
             </Link>
           </Typography>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Drive } from '../../../../shared/api/drive-logs';
 import { ConditionChips } from './drive-list';
 import { formatDuration, formatMiles, formatNumber } from './drive-format';
+import { SkillNameList } from '../../skills/components/skill-name-list';
 
 /** The recorded facts of one drive as a definition list. */
 export function DriveFacts({ drive }: { drive: Drive }) {
@@ -51,11 +52,7 @@ export function DriveFacts({ drive }: { drive: Drive }) {
     [
       t('driveLogs.fields.skills'),
       drive.skills.length > 0 ? (
-        <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
-          {drive.skills.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
-        </Box>
+        <SkillNameList ids={drive.skills} />
       ) : (
         none
       ),

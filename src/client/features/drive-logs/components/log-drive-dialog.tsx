@@ -35,11 +35,14 @@ import {
   type LogDriveValues,
 } from './log-drive-form';
 import { SupervisorFields } from './supervisor-fields';
+import { SkillPicker } from '../../skills/components/skill-picker';
 
 export interface LogDriveOutcome {
   /** `queued`: kept on this device until the server can be reached. */
   status: 'saved' | 'queued';
   warnings: DriveWarning[];
+  /** The drive's client-generated id (a lesson links it once saved). */
+  driveId: string;
 }
 
 interface Props {
@@ -47,10 +50,12 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onSaved?: (outcome: LogDriveOutcome) => void;
+  /** Start values, e.g. from a completed lesson (its times, place and the teacher as supervisor). */
+  initial?: Partial<LogDriveValues>;
 }
 
 /** "Log past drive" (PRODUCT §2 manual logging): a drive entered afterwards, flagged as manual. */
-export function LogDriveDialog({ studentId, open, onClose, onSaved }: Props) {
+export function LogDriveDialog({ studentId, open, onClose, onSaved, initial }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -59,18 +64,18 @@ export function LogDriveDialog({ studentId, open, onClose, onSaved }: Props) {
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('driveProgress.log.title')}</DialogTitle>
       {/* The dialog unmounts its content when closed, so every opening starts a new drive with a new id. */}
-      <LogDriveForm studentId={studentId} onClose={onClose} onSaved={onSaved} />
+      <LogDriveForm studentId={studentId} onClose={onClose} onSaved={onSaved} initial={initial} />
     </Dialog>
   );
 }
 
-function LogDriveForm({ studentId, onClose, onSaved }: Omit<Props, 'open'>) {
+function LogDriveForm({ studentId, onClose, onSaved, initial }: Omit<Props, 'open'>) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const client = useQueryClient();
   const [timeZone] = useState(viewerTimeZone);
   const [driveId] = useState(newDriveId);
-  const [values, setValues] = useState<LogDriveValues>(() => emptyValues(localToday(timeZone)));
+  const [values, setValues] = useState<LogDriveValues>(() => ({ ...emptyValues(localToday(timeZone)), ...initial }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -106,7 +111,7 @@ function LogDriveForm({ studentId, onClose, onSaved }: Omit<Props, 'open'>) {
     try {
       const saved = await submitDrive(toDriveBody(current, { id: driveId, studentId }, timeZone), { ownerUid: user?.uid ?? null });
       await client.invalidateQueries({ queryKey: driveKeys.all });
-      onSaved?.({ status: saved.status, warnings: saved.status === 'saved' ? saved.result.warnings : [] });
+      onSaved?.({ status: saved.status, warnings: saved.status === 'saved' ? saved.result.warnings : [], driveId });
       onClose();
     } catch (err) {
       setServerError(err);
@@ -171,6 +176,7 @@ function LogDriveForm({ studentId, onClose, onSaved }: Omit<Props, 'open'>) {
             labelOf={(v) => t(`driveLogs.traffic.${v}`)}
             single
           />
+          <SkillPicker value={values.skills ?? []} onChange={(skills) => change({ skills })} />
           <TextField label={t('driveProgress.log.notes')} value={values.notes} onChange={(e) => change({ notes: e.target.value })} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
           {Object.keys(errors).length > 0 && !serverError && <Alert severity="error">{t('driveProgress.log.fixErrors')}</Alert>}
           <DriveErrorAlert error={serverError} />

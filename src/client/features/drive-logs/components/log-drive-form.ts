@@ -34,6 +34,8 @@ export interface LogDriveValues {
   roadTypes: RoadType[];
   traffic: Traffic | '';
   notes: string;
+  /** Skill ids of the skills tree (content/skills/tree.json). */
+  skills?: string[];
 }
 
 export type LogDriveField = 'date' | 'startTime' | 'endTime' | 'supervisor' | 'otherName' | 'otherLicense' | 'odometerStart' | 'odometerEnd';
@@ -154,7 +156,7 @@ export function toDriveBody(v: LogDriveValues, ids: { id: string; studentId: str
     weather: v.weather,
     roadTypes: v.roadTypes,
     ...(v.traffic ? { traffic: v.traffic } : {}),
-    skills: [],
+    skills: v.skills ?? [],
     notes: v.notes.trim(),
   };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROAD_TYPES, TRAFFIC, WEATHER } from '../../../../shared/api/drive-logs';
 import { ChoiceChips } from '../components/choice-chips';
 import type { DriveDetails } from './live-session';
+import { SkillPicker } from '../../skills/components/skill-picker';
 
 /** Conditions, places and notes asked after "Stop drive". */
 export function DriveDetailsForm({ value, onChange, disabled }: { value: DriveDetails; onChange: (v: DriveDetails) => void; disabled?: boolean }) {
@@ -32,6 +33,7 @@ export function DriveDetailsForm({ value, onChange, disabled }: { value: DriveDe
         labelOf={(v) => t(`driveLogs.traffic.${v}`)}
         single
       />
+      <SkillPicker value={value.skills ?? []} onChange={(skills) => onChange({ ...value, skills })} disabled={disabled} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label={t('liveDrive.details.startPlace')}

@@ -94,6 +94,8 @@ export interface DriveDetails {
   roadTypes: RoadType[];
   traffic: (typeof TRAFFIC)[number] | null;
   notes: string;
+  /** Skill ids of the skills tree; absent in sessions saved before skills were asked. */
+  skills?: string[];
   startLabel: string;
   endLabel: string;
 }
@@ -118,7 +120,7 @@ export function buildDriveBody(drive: LiveDrive, details: DriveDetails): CreateD
     weather: details.weather,
     roadTypes: details.roadTypes,
     ...(details.traffic ? { traffic: details.traffic } : {}),
-    skills: [],
+    skills: details.skills ?? [],
     notes: details.notes.trim(),
   };
   // The same schema as the server: a mistake here shows up before anything is queued.

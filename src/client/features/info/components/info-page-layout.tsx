@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { PromoPanel } from './promo-panel';
 
 interface InfoPageLayoutProps {
   title: string;
@@ -9,11 +10,13 @@ interface InfoPageLayoutProps {
   lead?: ReactNode;
   /** A small line under the title, such as "Last updated: …". */
   meta?: ReactNode;
+  /** Ends the page with the promotional panel when the `adPanels` flag is on (PRODUCT §10). */
+  promo?: boolean;
   children: ReactNode;
 }
 
 /** The frame shared by the about, FAQ, legal and licensing pages: one h1, a narrow column. */
-export function InfoPageLayout({ title, lead, meta, children }: InfoPageLayoutProps) {
+export function InfoPageLayout({ title, lead, meta, promo = false, children }: InfoPageLayoutProps) {
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 4, md: 6 } }}>
       <Box component="header" sx={{ mb: 4 }}>
@@ -32,6 +35,7 @@ export function InfoPageLayout({ title, lead, meta, children }: InfoPageLayoutPr
         ) : null}
       </Box>
       {children}
+      {promo ? <PromoPanel /> : null}
     </Container>
   );
 }

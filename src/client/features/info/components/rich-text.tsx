@@ -16,6 +16,13 @@ export const LINKABLE_PATHS = [
   '/practice-exams',
   '/faq',
   '/about',
+  '/learners-permit-test',
+  '/dmv-test-prep',
+  '/practice-test-questions',
+  '/driving-test-practice',
+  '/written-test-practice',
+  '/driving-hours-tracker',
+  '/student-driver-app',
 ] as const;
 
 const EMAIL = String.raw`[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+`;

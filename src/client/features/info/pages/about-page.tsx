@@ -40,7 +40,7 @@ export default function AboutPage() {
   ];
 
   return (
-    <InfoPageLayout title={t('info.about.title')} lead={t('info.about.lead')}>
+    <InfoPageLayout title={t('info.about.title')} lead={t('info.about.lead')} promo>
       <Section id="story" title={t('info.about.story.title')}>
         <Typography sx={{ mb: 2 }}>{t('info.about.story.p1')}</Typography>
         <Typography>{t('info.about.story.p2')}</Typography>

@@ -57,7 +57,7 @@ export default function FaqPage() {
   const groups = FAQ_GROUP_KEYS.map((key) => ({ id: key.split('.').pop() ?? key, group: t(key, { returnObjects: true }) as unknown }));
 
   return (
-    <InfoPageLayout title={t('info.faq.title')} lead={t('info.faq.lead')}>
+    <InfoPageLayout title={t('info.faq.title')} lead={t('info.faq.lead')} promo>
       {groups.map(({ id, group }) => (isFaqGroup(group) ? <FaqSection key={id} id={id} group={group} /> : null))}
       <Paper variant="outlined" component="aside" aria-labelledby="faq-more" sx={{ p: 3 }}>
         <Typography id="faq-more" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Organization, Person } from '../../../../shared/api/organizations';
-import { api } from '../../../lib/api';
+import type { Organization, OrganizationStats, Person, UpdateOrganizationBody } from '../../../../shared/api/organizations';
+import { isErrorCode } from '../../../../shared/errors';
+import { api, ApiError } from '../../../lib/api';
 
 export function useMyOrganization() {
   return useQuery({
@@ -43,3 +44,56 @@ export function useSetOrganizationStatus() {
     },
   });
 }
+
+export function useOrganizationStats(organizationId: string) {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return useQuery({
+    // Under the drive keys, so approving or logging a drive refreshes the figures too.
+    queryKey: ['drives', 'organization-stats', organizationId, timeZone],
+    queryFn: () => api<OrganizationStats>(`/api/organizations/${encodeURIComponent(organizationId)}/stats?timeZone=${encodeURIComponent(timeZone)}`),
+  });
+}
+
+function useInvalidateOrganization() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['organization'] }),
+      client.invalidateQueries({ queryKey: ['my-organization'] }),
+      client.invalidateQueries({ queryKey: ['organizations'] }),
+    ]);
+}
+
+export function useUpdateOrganization(id: string) {
+  const invalidate = useInvalidateOrganization();
+  return useMutation({
+    mutationFn: async (body: UpdateOrganizationBody) => (await api<{ organization: Organization }>(`/api/organizations/${encodeURIComponent(id)}`, { method: 'PATCH', body })).organization,
+    onSuccess: () => void invalidate(),
+  });
+}
+
+/** Uploads the file itself as the body; the server decides its type from its first bytes. */
+async function putLogo(id: string, file: File): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/organizations/${encodeURIComponent(id)}/logo`, { method: 'PUT', credentials: 'same-origin', headers: { 'content-type': file.type || 'application/octet-stream' }, body: file });
+  } catch {
+    throw new ApiError('network-request-failed', 0, 'Network request failed');
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: string } } | null;
+    throw new ApiError(isErrorCode(body?.error?.code) ? body.error.code : 'unknown', response.status, body?.error?.message ?? response.statusText);
+  }
+}
+
+export function useLogo(id: string) {
+  const invalidate = useInvalidateOrganization();
+  return useMutation({
+    mutationFn: (file: File | null) => (file ? putLogo(id, file) : api(`/api/organizations/${encodeURIComponent(id)}/logo`, { method: 'DELETE' })),
+    onSuccess: () => void invalidate(),
+  });
+}
+
+/** The logo's address, versioned by its last change so a new upload shows at once. */
+export const logoUrl = (org: Pick<Organization, 'id' | 'logoUpdatedAt'>) =>
+  org.logoUpdatedAt ? `/api/organizations/${encodeURIComponent(org.id)}/logo?v=${encodeURIComponent(org.logoUpdatedAt)}` : null;

@@ -1,87 +1,103 @@
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { canManageOrganization } from '../../../../shared/access';
 import type { Organization } from '../../../../shared/api/organizations';
-import { Loading } from '../../../components/loading';
-import { ErrorAlert } from '../../../components/error-alert';
 import { useAuth } from '../../../app/auth-context';
+import { ErrorAlert } from '../../../components/error-alert';
+import { Loading } from '../../../components/loading';
+import { SchoolCalendarPanel } from '../../calendar/components/school-calendar-panel';
+import { AddStudentsButton } from '../../invitations/components/add-students-button';
+import { InvitationsPanel } from '../../invitations/components/invitations-panel';
 import { NO_TOTALS, useOrganizationProgress } from '../../drive-logs/api/organization-progress';
-import { PendingApprovalsLink } from '../../drive-logs/components/pending-approvals-link';
+import { PendingApprovalsBatch } from '../../drive-logs/components/pending-approvals-batch';
 import { usePeople } from '../api/organizations';
+import { OrganizationHeader } from './organization-header';
 import { PeopleTable } from './people-table';
-import { OrganizationStatusChip } from './status-chip';
+import { SettingsPanel } from './settings-panel';
+import { StatsPanel } from './stats-panel';
+import { StudentsPanel } from './students-panel';
 
-/** A school's details, staff and students: the school dashboard and the admin's view of it. */
+type TabKey = 'students' | 'staff' | 'invitations' | 'approvals' | 'calendar' | 'settings';
+
+/**
+ * A school's dashboard (PRODUCT §5), for its owner and admins (/dashboard) and for platform admins
+ * (/admin/organization/{id}): details and figures on top, then students, staff, approvals,
+ * calendar and settings as tabs (the tab is kept in the address: ?tab=…).
+ */
 export function OrganizationOverview({ organization, actions }: { organization: Organization; actions?: ReactNode }) {
   const { t } = useTranslation();
+  const { actor } = useAuth();
+  const [params, setParams] = useSearchParams();
   const people = usePeople(organization.id);
   const progress = useOrganizationProgress(organization.id);
-  const { user } = useAuth();
   // The school's own admins review drives; platform and state admins only look.
-  const reviews = (user?.role === 'organization' || user?.role === 'org-admin') && user.organizationId === organization.id;
+  const own = (actor?.role === 'organization' || actor?.role === 'org-admin') && actor.organizationId === organization.id;
+  const manages = Boolean(actor && canManageOrganization(actor, organization));
+  // Lessons and approvals are the school's own work; an admin looking in sees people and settings
+  // (GET /api/lessons serves only the caller's own school, to teachers and school admins).
+  const tabs: TabKey[] = ['students', 'staff', ...(manages ? (['invitations'] as const) : []), ...(own ? (['approvals', 'calendar'] as const) : []), ...(manages ? (['settings'] as const) : [])];
+  const requested = params.get('tab') as TabKey | null;
+  const tab: TabKey = requested && tabs.includes(requested) ? requested : 'students';
+  const choose = (next: TabKey) =>
+    setParams(
+      (p) => {
+        if (next === 'students') p.delete('tab');
+        else p.set('tab', next);
+        return p;
+      },
+      { replace: true },
+    );
+
   return (
     <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-          <div>
-            <Typography variant="h4" component="h1">
-              {organization.name}
+      <OrganizationHeader organization={organization} actions={actions} />
+      <StatsPanel organizationId={organization.id} />
+      <Paper variant="outlined">
+        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs value={tab} onChange={(_e, v: TabKey) => choose(v)} variant="scrollable" allowScrollButtonsMobile aria-label={t('schoolDashboard.tabs.label')}>
+            {tabs.map((key) => (
+              <Tab key={key} value={key} label={t(`schoolDashboard.tabs.${key}`)} id={`school-tab-${key}`} aria-controls={`school-panel-${key}`} />
+            ))}
+          </Tabs>
+        </Box>
+        <Box role="tabpanel" id={`school-panel-${tab}`} aria-labelledby={`school-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <Typography variant="h5" component="h2">
+              {t(`schoolDashboard.tabs.${tab}`)}
             </Typography>
-            <Typography color="text.secondary">
-              {/* US addresses, e-mails and phone numbers read left to right, also inside Arabic text. */}
-              <bdi dir="ltr">
-                {organization.address}, {organization.cityCounty}, {organization.state} {organization.zip}
-              </bdi>
-            </Typography>
-            <Typography color="text.secondary">
-              <bdi dir="ltr">{organization.contactEmail}</bdi> · <bdi dir="ltr">{organization.contactPhone}</bdi>
-            </Typography>
-          </div>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <OrganizationStatusChip status={organization.status} />
-            {actions}
+            {tab === 'students' && manages && <AddStudentsButton organizationId={organization.id} />}
           </Stack>
-        </Stack>
-        <Grid container spacing={2} sx={{ mt: 1 }}>
-          <Stat label={t('organizations.stats.students')} value={organization.studentCount} />
-          <Stat label={t('organizations.stats.staff')} value={organization.staffCount} />
-        </Grid>
+          {tab === 'students' || tab === 'staff' ? (
+            people.isPending ? (
+              <Loading />
+            ) : people.error ? (
+              <ErrorAlert error={people.error} />
+            ) : tab === 'students' ? (
+              <StudentsPanel students={people.data.students} progress={progress.data ?? NO_TOTALS} />
+            ) : (
+              <PeopleTable people={people.data.staff} caption={t('organizations.staff')} showRole />
+            )
+          ) : tab === 'invitations' ? (
+            <InvitationsPanel organizationId={organization.id} />
+          ) : tab === 'approvals' ? (
+            <Stack spacing={2}>
+              <Typography color="text.secondary">{t('driveProgress.approvals.intro')}</Typography>
+              <PendingApprovalsBatch groupHeading="h3" />
+            </Stack>
+          ) : tab === 'calendar' ? (
+            <SchoolCalendarPanel organizationId={organization.id} />
+          ) : (
+            <SettingsPanel organization={organization} />
+          )}
+        </Box>
       </Paper>
-      {reviews && <PendingApprovalsLink />}
-      {people.isPending ? (
-        <Loading />
-      ) : people.error ? (
-        <ErrorAlert error={people.error} />
-      ) : (
-        <>
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography variant="h5" component="h2" gutterBottom>
-              {t('organizations.students')}
-            </Typography>
-            <PeopleTable people={people.data.students} caption={t('organizations.students')} linkStudents progress={progress.data ?? NO_TOTALS} />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography variant="h5" component="h2" gutterBottom>
-              {t('organizations.staff')}
-            </Typography>
-            <PeopleTable people={people.data.staff} caption={t('organizations.staff')} showRole />
-          </Paper>
-        </>
-      )}
     </Stack>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: number }) {
-  return (
-    <Grid size={{ xs: 6, sm: 3 }}>
-      <Typography variant="h4" component="p">
-        {value}
-      </Typography>
-      <Typography color="text.secondary">{label}</Typography>
-    </Grid>
   );
 }

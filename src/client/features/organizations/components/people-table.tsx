@@ -13,6 +13,7 @@ import type { StudentTotals } from '../../../../shared/api/drive-logs';
 import type { Person } from '../../../../shared/api/organizations';
 import { useAuth } from '../../../app/auth-context';
 import { StudentHours } from '../../drive-logs/components/student-hours';
+import { PersonCards, usePhoneLayout } from './person-cards';
 
 interface Props {
   people: Person[];
@@ -30,7 +31,34 @@ export function PeopleTable({ people, caption, linkStudents = false, showRole = 
   // Link a student only where the viewer may open the page (SPEC §6: not org-admins or admins).
   const studentPath = (id: string) => `/student/${encodeURIComponent(id)}`;
   const canOpen = (id: string) => linkStudents && decideRouteAccess(studentPath(id), actor).kind === 'allow';
+  const phone = usePhoneLayout();
+  const nameOf = (p: Person) =>
+    canOpen(p.id) ? (
+      <Link component={RouterLink} to={studentPath(p.id)}>
+        {p.name}
+      </Link>
+    ) : (
+      p.name
+    );
+  const lastActiveOf = (p: Person) => (p.lastActive ? new Date(p.lastActive).toLocaleDateString(i18n.language) : t('organizations.never'));
   if (people.length === 0) return <Typography color="text.secondary">{t('organizations.nobody')}</Typography>;
+  if (phone) {
+    return (
+      <PersonCards
+        label={caption}
+        cards={people.map((p) => ({
+          id: p.id,
+          title: nameOf(p),
+          facts: [
+            ...(progress ? [{ label: t('driveProgress.table.hours'), value: <StudentHours totals={progress.get(p.id)} name={p.name} /> }] : []),
+            { label: t('organizations.columns.email'), value: <bdi dir="ltr">{p.email}</bdi> },
+            ...(showRole ? [{ label: t('organizations.columns.role'), value: p.role ? t(`roles.${p.role}`) : '' }] : []),
+            { label: t('organizations.columns.lastActive'), value: lastActiveOf(p) },
+          ],
+        }))}
+      />
+    );
+  }
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       {/* With the hours column the table keeps a readable width and scrolls sideways on phones. */}
@@ -47,23 +75,17 @@ export function PeopleTable({ people, caption, linkStudents = false, showRole = 
         <TableBody>
           {people.map((p) => (
             <TableRow key={p.id}>
-              <TableCell>
-                {canOpen(p.id) ? (
-                  <Link component={RouterLink} to={studentPath(p.id)}>
-                    {p.name}
-                  </Link>
-                ) : (
-                  p.name
-                )}
-              </TableCell>
+              <TableCell>{nameOf(p)}</TableCell>
               {progress && (
                 <TableCell>
                   <StudentHours totals={progress.get(p.id)} name={p.name} />
                 </TableCell>
               )}
-              <TableCell sx={{ wordBreak: 'break-all' }}>{p.email}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <bdi dir="ltr">{p.email}</bdi>
+              </TableCell>
               {showRole && <TableCell>{p.role ? t(`roles.${p.role}`) : ''}</TableCell>}
-              <TableCell>{p.lastActive ? new Date(p.lastActive).toLocaleDateString(i18n.language) : t('organizations.never')}</TableCell>
+              <TableCell>{lastActiveOf(p)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

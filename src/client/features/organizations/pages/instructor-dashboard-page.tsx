@@ -1,18 +1,29 @@
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../app/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePageMeta } from '../../../components/page-meta';
+import { CalendarFeedCard } from '../../calendar/components/calendar-feed-card';
+import { InstructorCalendar } from '../../calendar/components/instructor-calendar';
+import { TodaysLessons } from '../../calendar/components/todays-lessons';
 import { NO_TOTALS, useOrganizationProgress } from '../../drive-logs/api/organization-progress';
-import { PendingApprovalsLink } from '../../drive-logs/components/pending-approvals-link';
+import { PendingApprovalsBatch } from '../../drive-logs/components/pending-approvals-batch';
+import { MyPlansPanel } from '../../plans/components/my-plans-panel';
 import { useMyOrganization, usePeople } from '../api/organizations';
 import { PeopleTable } from '../components/people-table';
 
-/** /instructor-dashboard: the teacher's school and its students. */
+/**
+ * /instructor-dashboard (PRODUCT §5): today's lessons, the InstructorCalendar, drives waiting for
+ * approval (batch), the school's students with their progress, my drive plans, and the calendar feed.
+ */
 export default function InstructorDashboardPage() {
   const { t } = useTranslation();
   usePageMeta(t('instructor.title'));
@@ -26,15 +37,28 @@ export default function InstructorDashboardPage() {
         {t('instructor.welcome', { name: user?.firstName ?? user?.name ?? '' })}
       </Typography>
       {org.data && <Typography color="text.secondary" sx={{ mb: 3 }}>{org.data.name}</Typography>}
+      {org.error && <ErrorAlert error={org.error} />}
       <Stack spacing={3}>
-        <PendingApprovalsLink />
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography variant="h5" component="h2" gutterBottom>
+        <TodaysLessons organizationId={org.data?.id} />
+        <InstructorCalendar organizationId={org.data?.id} />
+        <Paper variant="outlined" component="section" aria-labelledby="instructor-approvals-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            <Typography variant="h5" component="h2" id="instructor-approvals-title">
+              {t('driveProgress.pending.title')}
+            </Typography>
+            <Button component={RouterLink} to="/approvals" startIcon={<FactCheckIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+              {t('driveProgress.pending.open')}
+            </Button>
+          </Stack>
+          <Box sx={{ mt: 2 }}>
+            <PendingApprovalsBatch groupHeading="h3" />
+          </Box>
+        </Paper>
+        <Paper variant="outlined" component="section" aria-labelledby="instructor-students-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h5" component="h2" id="instructor-students-title" gutterBottom>
             {t('instructor.students')}
           </Typography>
-          {org.error ? (
-            <ErrorAlert error={org.error} />
-          ) : people.error ? (
+          {people.error ? (
             <ErrorAlert error={people.error} />
           ) : !people.data ? (
             <Loading />
@@ -42,6 +66,8 @@ export default function InstructorDashboardPage() {
             <PeopleTable people={people.data.students} caption={t('instructor.students')} linkStudents progress={progress.data ?? NO_TOTALS} />
           )}
         </Paper>
+        <MyPlansPanel />
+        <CalendarFeedCard />
       </Stack>
     </Container>
   );

@@ -12,9 +12,16 @@ import { usePageMeta } from '../../../components/page-meta';
 import { DriveList } from '../../drive-logs/components/drive-list';
 import { DownloadLogCard } from '../../drive-logs/export/download-log-buttons';
 import { ProgressCard } from '../../drive-logs/components/progress-card';
+import { UpcomingLessonsCard } from '../../calendar/components/upcoming-lessons-card';
+import { ExamHistoryCard } from '../../exams/components/exam-history-card';
 import { StudentDriveActions } from '../../drive-logs/components/student-drive-actions';
+import { StudentSkillsSection } from '../../skills/components/student-skills-section';
+import { StudentPlansCard } from '../../plans/components/student-plans-card';
 import { useStudentOverview } from '../api/student-overview';
 import { RequirementCard } from './requirement-card';
+import { ConsentBanner } from '../../consent/components/consent-banner';
+import { ConsentCard } from '../../consent/components/consent-card';
+import { WithdrawConsentButton } from '../../consent/components/withdraw-consent-button';
 
 /** One student's dashboard: shown to the student (/user) and to staff and parents (/student/{id}). */
 export function StudentDashboard({ studentId, own, switcher }: { studentId: string; own: boolean; switcher?: ReactNode }) {
@@ -39,9 +46,12 @@ export function StudentDashboard({ studentId, own, switcher }: { studentId: stri
               {overview.data.organization ? t('students.atSchool', { school: overview.data.organization.name }) : t('students.noSchool')}
             </Typography>
           </div>
+          {own && <ConsentBanner studentId={studentId} />}
           <StudentDriveActions student={{ id: studentId, organizationId: overview.data.organization?.id ?? null, state: overview.data.student.state }} />
           <ProgressCard studentId={studentId} />
+          {overview.data.organization && <UpcomingLessonsCard studentId={studentId} />}
           <DownloadLogCard studentId={studentId} />
+          <ExamHistoryCard studentId={studentId} own={own} />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h5" component="h2" gutterBottom>
               {t('driveProgress.dashboard.recent')}
@@ -51,6 +61,9 @@ export function StudentDashboard({ studentId, own, switcher }: { studentId: stri
               {t('driveProgress.dashboard.archived')}
             </Link>
           </Paper>
+          {!own && <ConsentCard studentId={studentId} organizationId={overview.data.organization?.id ?? null} />}
+          <StudentSkillsSection studentId={studentId} own={own} />
+          <StudentPlansCard studentId={studentId} />
           {overview.data.requirement ? (
             <RequirementCard requirement={overview.data.requirement} />
           ) : (
@@ -64,6 +77,7 @@ export function StudentDashboard({ studentId, own, switcher }: { studentId: stri
             </Typography>
             <Typography>{overview.data.student.email}</Typography>
             {overview.data.student.parentEmail && <Typography color="text.secondary">{t('students.parentEmail', { email: overview.data.student.parentEmail })}</Typography>}
+            <WithdrawConsentButton studentId={studentId} studentName={overview.data.student.name} />
           </Paper>
         </Stack>
       )}

@@ -1,8 +1,10 @@
+import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../app/auth-context';
+import { MyPlansPanel } from '../../plans/components/my-plans-panel';
 import { useStudentOverviews } from '../api/student-overview';
 import { StudentDashboard } from '../components/student-dashboard';
 
@@ -11,7 +13,17 @@ export default function StudentPage() {
   const { studentId = '' } = useParams();
   const { user } = useAuth();
   const linked = user?.role === 'parent' ? user.studentIds : [];
-  return <StudentDashboard studentId={studentId} own={false} switcher={linked.length > 1 ? <StudentSwitcher ids={linked} current={studentId} /> : undefined} />;
+  const dashboard = <StudentDashboard studentId={studentId} own={false} switcher={linked.length > 1 ? <StudentSwitcher ids={linked} current={studentId} /> : undefined} />;
+  if (user?.role !== 'parent') return dashboard;
+  // The parent's home (SPEC §4): their own drive plans below the student's dashboard.
+  return (
+    <>
+      {dashboard}
+      <Container maxWidth="lg" sx={{ pb: 4 }}>
+        <MyPlansPanel defaultStudentId={studentId} />
+      </Container>
+    </>
+  );
 }
 
 function StudentSwitcher({ ids, current }: { ids: readonly string[]; current: string }) {

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { canManageMembers, canViewOrganization } from '../../../shared/access.js';
+import {
+  addedStudentSchema,
+  addStudentBody,
+  completeInvitationBody,
+  createInvitationBody,
+  importPreviewSchema,
+  importStudentsBody,
+  invitationOutcomeSchema,
+  invitationSchema,
+  publicInvitationSchema,
+} from '../../../shared/api/invitations.js';
+import type { Role } from '../../../shared/roles.js';
+import { requireRole, requireUser } from '../../auth/session.js';
+import { limitAuthAttempt } from '../../auth/mount.js';
+import { forbidden, notFound } from '../../errors.js';
+import { acceptInvitation, completeInvitation, publicInvitation } from './accept-invitation.js';
+import { addOneStudent } from './add-students.js';
+import { resendInvitation, revokeInvitation } from './change-invitation.js';
+import { createInvitation } from './create-invitation.js';
+import { importStudents } from './import-students.js';
+import { findSchool, listInvitations } from './repository.js';
+
+/** Platform admins act for a school on /admin/organization/{orgId}; the school's own admins on /dashboard. */
+const MANAGERS: Role[] = ['admin', 'organization', 'org-admin'];
+const orgParams = z.object({ id: z.string().min(1).max(100) });
+/** Invitation ids are 32 URL-safe characters; anything else is answered as not found. */
+const invitationParams = z.object({ id: z.string().min(1).max(100) });
+const tags = ['invitations'];
+
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/organizations/:id/invitations', {
+    config: { access: { roles: MANAGERS } },
+    schema: { tags, summary: "A school's invitations with their status", params: orgParams, response: { 200: z.object({ invitations: z.array(invitationSchema) }) } },
+    async handler(request) {
+      const actor = await requireRole(request, ...MANAGERS);
+      const school = await findSchool(app.db, request.params.id);
+      if (!school || !canViewOrganization(actor, school)) throw notFound('School');
+      if (!canManageMembers(actor, school)) throw forbidden();
+      return { invitations: await listInvitations(app.db, school.id) };
+    },
+  });
+
+  app.post('/api/organizations/:id/invitations', {
+    config: { access: { roles: MANAGERS } },
+    schema: { tags, summary: 'Invite a teacher, an org-admin or a student’s parent (e-mail with a 7-day link)', params: orgParams, body: createInvitationBody, response: { 201: z.object({ invitation: invitationSchema }) } },
+    async handler(request, reply) {
+      const actor = await requireRole(request, ...MANAGERS);
+      return reply.status(201).send({ invitation: await createInvitation(app, actor, request.params.id, request.body) });
+    },
+  });
+
+  app.post('/api/invitations/:id/resend', {
+    config: { access: { roles: MANAGERS } },
+    schema: { tags, summary: 'Send an invitation again, valid 7 more days', params: invitationParams, response: { 200: z.object({ invitation: invitationSchema }) } },
+    async handler(request) {
+      const actor = await requireRole(request, ...MANAGERS);
+      return { invitation: await resendInvitation(app, actor, request.params.id) };
+    },
+  });
+
+  app.post('/api/invitations/:id/revoke', {
+    config: { access: { roles: MANAGERS } },
+    schema: { tags, summary: 'Withdraw an invitation; its link stops working', params: invitationParams, response: { 200: z.object({ invitation: invitationSchema }) } },
+    async handler(request) {
+      const actor = await requireRole(request, ...MANAGERS);
+      return { invitation: await revokeInvitation(app, actor, request.params.id) };
+    },
+  });
+
+  app.get('/api/invitations/:id', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'What an invitation link offers (for its holder)', params: invitationParams, response: { 200: z.object({ invitation: publicInvitationSchema }) } },
+    async handler(request, reply) {
+      reply.header('cache-control', 'no-store');
+      return { invitation: await publicInvitation(app, request.params.id) };
+    },
+  });
+
+  app.post('/api/invitations/:id/accept', {
+    config: { access: 'signed-in' },
+    schema: { tags, summary: 'Accept an invitation with the signed-in account of its e-mail', params: invitationParams, response: { 200: invitationOutcomeSchema } },
+    async handler(request) {
+      const user = await requireUser(request);
+      const { homePath } = await acceptInvitation(app, user, request.params.id);
+      return { ok: true as const, homePath };
+    },
+  });
+
+  app.post('/api/invitations/:id/complete', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'Create the invited account (name and password) and sign it in', params: invitationParams, body: completeInvitationBody, response: { 200: invitationOutcomeSchema } },
+    async handler(request, reply) {
+      await limitAuthAttempt(app, request, 'sign-up', request.params.id);
+      const { homePath, cookies } = await completeInvitation(app, request.params.id, request.body);
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return { ok: true as const, homePath };
+    },
+  });
+
+  app.post('/api/organizations/:id/students', {
+    config: { access: { roles: MANAGERS } },
+    schema: { tags, summary: 'Add one student: invitation e-mail, or an account with a temporary password (answered once)', params: orgParams, body: addStudentBody, response: { 201: z.object({ student: addedStudentSchema }) } },
+    async handler(request, reply) {
+      const actor = await requireRole(request, ...MANAGERS);
+      const { mode, parentEmail, ...rest } = request.body;
+      const student = await addOneStudent(app, actor, request.params.id, mode, { ...rest, parentEmail: parentEmail ?? null });
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ student });
+    },
+  });
+
+  app.post('/api/organizations/:id/students/import', {
+    config: { access: { roles: MANAGERS } },
+    schema: { tags, summary: 'Import students from CSV: dry run for a preview, then all rows or none', params: orgParams, body: importStudentsBody, response: { 200: importPreviewSchema } },
+    async handler(request, reply) {
+      const actor = await requireRole(request, ...MANAGERS);
+      reply.header('cache-control', 'no-store');
+      return importStudents(app, actor, request.params.id, request.body);
+    },
+  });
+};
