@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Lesson, LessonStatus } from '../../../shared/api/calendar.js';
 import type { TeacherRef } from '../../../shared/access.js';
 import type { Database, LessonRow } from '../../db/schema.js';
+import { writeAudit } from '../../audit.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -102,15 +103,5 @@ export async function findClash(db: Db, p: { teacherId: string; studentId: strin
 }
 
 export async function auditLesson(db: Db, entry: { actorId: string; action: string; entityId: string; before?: unknown; after?: unknown }): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({
-      actorId: entry.actorId,
-      action: entry.action,
-      entity: 'lesson',
-      entityId: entry.entityId,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await writeAudit(db, { ...entry, entity: 'lesson' });
 }

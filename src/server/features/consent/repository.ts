@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ConsentStatus, StudentConsent } from '../../../shared/api/consent.js';
 import type { Database, ParentConsentRow } from '../../db/schema.js';
+import { writeAudit } from '../../audit.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 type Action = 'requested' | 'resent' | 'granted' | 'rejected' | 'withdrawn';
@@ -24,17 +25,7 @@ export async function recordEvent(db: Db, event: { studentId: string; action: Ac
 }
 
 export async function audit(db: Db, entry: { actorId: string | null; action: string; entityId: string; before?: unknown; after?: unknown }): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({
-      actorId: entry.actorId,
-      action: entry.action,
-      entity: 'parentConsent',
-      entityId: entry.entityId,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await writeAudit(db, { ...entry, entity: 'parentConsent' });
 }
 
 /**

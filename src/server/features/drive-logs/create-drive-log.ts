@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors.js';
 import { capWarnings } from './cap-warnings.js';
 import { downsampleTrack, trackDistanceKm } from './geo.js';
 import { computeNightMinutes, zipCentroid, type Coordinates } from './night.js';
-import { auditRow, findDriveRow, findStudent, hasPendingAmendment, lockStudent, overlapQuery, toDrive, type StudentContext } from './repository.js';
+import { driveAuditRow, findDriveRow, findStudent, hasPendingAmendment, lockStudent, overlapQuery, toDrive, type StudentContext } from './repository.js';
 import { checkOdometer, checkTimes, isTimeZone, refuse, resolveSupervisor } from './validate-drive.js';
 import { assertConsentForDrives } from '../consent/drive-guard.js';
 
@@ -66,7 +66,7 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
       .executeTakeFirstOrThrow();
     if (check.taken) return sameId((await findDriveRow(trx, body.id))!);
     if (check.overlap) throw refuse('startedAt', 'overlap');
-    const auditEntry = auditRow({ actorId: actor.id, action: 'create', entityId: body.id, after: { startedAt: start.toISOString(), endedAt: end.toISOString(), durationMinutes, nightMinutes, source: body.source, supervisor: supervisor.name } });
+    const auditEntry = driveAuditRow({ actorId: actor.id, action: 'create', entityId: body.id, after: { startedAt: start.toISOString(), endedAt: end.toISOString(), durationMinutes, nightMinutes, source: body.source, supervisor: supervisor.name } });
     const inserted = await trx
       // The audit row is written by the same statement: both or neither.
       .with('audit', (db) => db.insertInto('auditLog').values(auditEntry))

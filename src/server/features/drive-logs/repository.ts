@@ -2,6 +2,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Drive } from '../../../shared/api/drive-logs.js';
 import type { Database, DriveLogRow } from '../../db/schema.js';
+import { auditRow, writeAudit, type AuditEntry } from '../../audit.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -112,26 +113,13 @@ export async function findOverlap(db: Db, studentId: string, start: Date, end: D
   return (await overlapQuery(db, studentId, start, end, exceptId).executeTakeFirst())?.id ?? null;
 }
 
-export interface AuditEntry {
-  actorId: string;
-  action: string;
-  entityId: string;
-  before?: unknown;
-  after?: unknown;
+/** An audit row of a change to a drive (the shared trail, src/server/audit.ts). */
+export type DriveAuditEntry = Omit<AuditEntry, 'entity' | 'actorId'> & { actorId: string };
+
+export function driveAuditRow(entry: DriveAuditEntry) {
+  return auditRow({ ...entry, entity: 'driveLog' });
 }
 
-/** The auditLog row of a change to a drive. */
-export function auditRow(entry: AuditEntry) {
-  return {
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: 'driveLog',
-    entityId: entry.entityId,
-    before: entry.before === undefined ? null : JSON.stringify(entry.before),
-    after: entry.after === undefined ? null : JSON.stringify(entry.after),
-  };
-}
-
-export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insertInto('auditLog').values(auditRow(entry)).execute();
+export async function audit(db: Db, entry: DriveAuditEntry): Promise<void> {
+  await writeAudit(db, { ...entry, entity: 'driveLog' });
 }

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { INVITATION_DAYS, type Invitation, type InvitationStatus } from '../../../shared/api/invitations.js';
 import type { Database, InvitationRow } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { writeAudit } from '../../audit.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -84,17 +85,7 @@ export async function hasOpenInvitation(db: Db, organizationId: string, email: s
 }
 
 export async function auditInvitation(db: Db, entry: { actorId: string | null; action: string; entityId: string; after?: unknown; before?: unknown }): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({
-      actorId: entry.actorId,
-      action: entry.action,
-      entity: 'invitation',
-      entityId: entry.entityId,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await writeAudit(db, { ...entry, entity: 'invitation' });
 }
 
 /**

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Plan, PlanCondition } from '../../../shared/api/plans.js';
 import type { Database } from '../../db/schema.js';
+import { writeAudit } from '../../audit.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -92,15 +93,6 @@ export async function plansForStudent(db: Db, studentId: string): Promise<PlanRo
 }
 
 export async function auditPlan(db: Db, entry: { actorId: string; action: string; planId: string; before?: unknown; after?: unknown }): Promise<void> {
-  await db
-    .insertInto('auditLog')
-    .values({
-      actorId: entry.actorId,
-      action: entry.action,
-      entity: 'drivePlan',
-      entityId: entry.planId,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  const { planId, ...rest } = entry;
+  await writeAudit(db, { ...rest, entity: 'drivePlan', entityId: planId });
 }

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { SkillEvent, SkillLevel } from '../../../shared/api/skills.js';
 import type { Database } from '../../db/schema.js';
+import { writeAudit } from '../../audit.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -67,15 +68,12 @@ export async function addEvent(
 
 /** An audit row for a change made by hand (PRODUCT §3: marking and undoing mastery is audited). */
 export async function auditLevel(trx: Transaction<Database>, entry: { actorId: string; studentId: string; skillId: string; from: SkillLevel; to: SkillLevel; reason?: string | null }): Promise<void> {
-  await trx
-    .insertInto('auditLog')
-    .values({
-      actorId: entry.actorId,
-      action: 'skill-level',
-      entity: 'skillLevel',
-      entityId: entry.studentId,
-      before: JSON.stringify({ skillId: entry.skillId, level: entry.from }),
-      after: JSON.stringify({ skillId: entry.skillId, level: entry.to, ...(entry.reason ? { reason: entry.reason } : {}) }),
-    })
-    .execute();
+  await writeAudit(trx, {
+    actorId: entry.actorId,
+    action: 'skill-level',
+    entity: 'skillLevel',
+    entityId: entry.studentId,
+    before: { skillId: entry.skillId, level: entry.from },
+    after: { skillId: entry.skillId, level: entry.to, ...(entry.reason ? { reason: entry.reason } : {}) },
+  });
 }
