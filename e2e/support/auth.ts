@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, type DemoKey } from './accounts';
 import { BASE_URL } from './env';
 
@@ -12,14 +12,29 @@ export async function signInThroughUI(page: Page, email: string, password = DEMO
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Session cookies of demo accounts already signed in by this worker (see signInThroughApi). */
+const demoSessions = new Map<string, Cookie[]>();
+
 /**
  * Signs in through the API from the page's own request context, so the session cookie lands in
  * the browser context. Faster than the form; used where signing in is not what the test is about.
+ * A demo account's session is signed in once per worker and reused while it is still valid
+ * (sign-ins are rate limited per account: ten in 15 minutes), checked through /api/me each time,
+ * so a test that signed the session out only costs the next test a fresh sign-in.
  */
 export async function signInThroughApi(page: Page, key: DemoKey | { email: string; password: string }): Promise<void> {
   const body = typeof key === 'string' ? { email: demoEmail(key), password: DEMO_PASSWORD } : key;
+  const cached = typeof key === 'string' ? demoSessions.get(body.email) : undefined;
+  if (cached) {
+    await page.context().addCookies(cached);
+    const me = await page.request.get('/api/me');
+    const user = me.ok() ? ((await me.json()) as { user: { email: string } | null }).user : null;
+    if (user?.email === body.email) return;
+    demoSessions.delete(body.email);
+  }
   const response = await page.request.post('/api/auth/sign-in/email', { data: body, headers: { origin: BASE_URL } });
   expect(response.ok(), `sign-in as ${body.email}: ${response.status()} ${await response.text()}`).toBe(true);
+  if (typeof key === 'string') demoSessions.set(body.email, (await page.context().cookies()).filter((c) => c.name.includes('better-auth')));
 }
 
 /** The top bar of a signed-in user (desktop layout). */
