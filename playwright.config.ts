@@ -29,6 +29,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR, SEED_DEMO: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${PORT}`, CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client' },
+    env: { PORT: String(PORT), DATA_DIR, SEED_DEMO: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${PORT}`, CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client', AUTH_LIMIT_PER_ACCOUNT: '500', AUTH_LIMIT_PER_ADDRESS: '5000' },
   },
 });

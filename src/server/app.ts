@@ -130,7 +130,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
   app.decorate('passwordPolicy', policy);
-  app.decorate('authLimits', options.authLimits ?? DEFAULT_AUTH_LIMITS);
+  app.decorate(
+    'authLimits',
+    options.authLimits ?? {
+      perAccount: { ...DEFAULT_AUTH_LIMITS.perAccount, max: config.authLimitPerAccount },
+      perAddress: { ...DEFAULT_AUTH_LIMITS.perAddress, max: config.authLimitPerAddress },
+    },
+  );
   const flagBus = new FlagBus(handle, app.log);
   await flagBus.start();
   app.decorate('flagBus', flagBus);

@@ -43,6 +43,12 @@ const envSchema = z.object({
    * Off by default: otherwise any client could pick its own address and dodge per-address limits.
    */
   TRUST_PROXY: z.string().default(''),
+  /**
+   * Sign-in attempts (and reset/verification requests) allowed per account in 15 minutes and per
+   * client address in 10 minutes. The browser tests raise them: every test signs in from 127.0.0.1.
+   */
+  AUTH_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  AUTH_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(200),
   /** Folder of the built client (vite build output). */
   CLIENT_DIR: z.string().default('dist/client'),
   /** Serve the built client from dist/client (production); off in API-only tests. */
@@ -67,6 +73,8 @@ export interface AppConfig {
   serveClient: boolean;
   clientDir: string;
   trustProxy: boolean | string[];
+  authLimitPerAccount: number;
+  authLimitPerAddress: number;
   passwordPolicy: {
     minLength?: number;
     maxLength?: number;
@@ -101,6 +109,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     serveClient: e.SERVE_CLIENT,
     clientDir: path.resolve(e.CLIENT_DIR),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authLimitPerAccount: e.AUTH_LIMIT_PER_ACCOUNT,
+    authLimitPerAddress: e.AUTH_LIMIT_PER_ADDRESS,
     passwordPolicy: {
       ...(e.PASSWORD_MIN_LENGTH ? { minLength: e.PASSWORD_MIN_LENGTH } : {}),
       ...(e.PASSWORD_MAX_LENGTH ? { maxLength: e.PASSWORD_MAX_LENGTH } : {}),

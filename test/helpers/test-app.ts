@@ -112,7 +112,8 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 export interface TestAppOptions {
   /** Create the demo school and accounts (default true). */
   seed?: boolean;
-  authLimits?: AuthRateLimits;
+  /** Sign-in limits; generous by default, `'config'` takes them from the environment as production does. */
+  authLimits?: AuthRateLimits | 'config';
   /** Build on this database instead of a fresh one; it is left open on close. */
   database?: TestDatabase;
   /** Extra environment variables for loadConfig (e.g. PASSWORD_REQUIRE_UPPERCASE). */
@@ -156,7 +157,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({ NODE_ENV: 'test', SERVE_CLIENT: 'false', LOG_LEVEL: 'warn', ...options.env } as NodeJS.ProcessEnv);
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { database: handle, logger: false, authLimits: options.authLimits ?? GENEROUS_AUTH_LIMITS });
+    app = await buildApp(config, { database: handle, logger: false, ...(options.authLimits === 'config' ? {} : { authLimits: options.authLimits ?? GENEROUS_AUTH_LIMITS }) });
     if (options.seed ?? true) await seedDemo(app);
   } catch (err) {
     await release();

@@ -1,0 +1,28 @@
+/** The sign-in limits come from AUTH_LIMIT_PER_ACCOUNT / AUTH_LIMIT_PER_ADDRESS (default 10 and 200). */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../helpers/test-app.js';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const signIn = (app: TestApp) => app.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'teacher@roadlog.test', password: DEMO_PASSWORD } });
+
+describe('sign-in limits from the environment', () => {
+  it('defaults to 10 per account and 200 per address', async () => {
+    t = await createTestApp({ authLimits: 'config' });
+    expect(t.app.authLimits.perAccount.max).toBe(10);
+    expect(t.app.authLimits.perAddress.max).toBe(200);
+  });
+
+  it('refuses the sign-in after the configured number per account', async () => {
+    t = await createTestApp({ authLimits: 'config', env: { AUTH_LIMIT_PER_ACCOUNT: '2' } });
+    expect((await signIn(t)).statusCode).toBe(200);
+    expect((await signIn(t)).statusCode).toBe(200);
+    const third = await signIn(t);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error.code).toBe('rate-limited');
+  });
+});
