@@ -123,7 +123,7 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
 /** Every rule a new drive must pass before the transaction, and the values derived from it. */
 async function checkedFields(app: FastifyInstance, actor: CurrentUser, student: StudentContext, body: CreateDriveBody) {
   // Until a parent consents, no new drive is recorded for the student (features/consent).
-  await assertConsentForDrives(app.db, student.id);
+  assertConsentForDrives(student);
   if (!isTimeZone(body.timeZone)) throw refuse('timeZone', 'unknown-time-zone');
   const start = new Date(body.startedAt);
   const end = new Date(body.endedAt);
