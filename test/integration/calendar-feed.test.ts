@@ -68,6 +68,11 @@ describe('calendar feed links', () => {
     expect(audit.map((a) => a.action)).toEqual(['create', 'revoke']);
   });
 
+  it('refuse an overlong feed id (414, past the router’s 100-character limit), and a revoke signed out with 401', async () => {
+    expectError(await request('teacher', 'DELETE', `/api/calendar-feeds/${'x'.repeat(101)}`), 414, 'validation-failed');
+    expectError(await request(null, 'DELETE', '/api/calendar-feeds/some-id'), 401, 'unauthenticated');
+  });
+
   it('answer 404 for unknown or malformed tokens', async () => {
     expectError(await request(null, 'GET', `/api/calendar/${'A'.repeat(43)}.ics`), 404, 'not-found');
     expectError(await request(null, 'GET', '/api/calendar/short.ics'), 404, 'not-found');
