@@ -10,6 +10,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectPageSettled, signInThroughApi } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { BASE_URL } from './support/env';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
@@ -113,6 +114,7 @@ test('completing a lesson offers the drive log pre-filled with the teacher as su
   const start = new Date(dayFromToday(-2, info).getTime() + 6 * 3_600_000);
   const response = await page.request.post('/api/lessons', {
     data: { studentId: await studentId(page, 'Noah Kim'), startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 45 * 60_000).toISOString(), timeZone: 'UTC', pickupPlace: 'Driving school office' },
+    headers: { origin: BASE_URL },
   });
   expect(response.status(), await response.text()).toBe(201);
   const lessonId = ((await response.json()) as { lesson: ApiLesson }).lesson.id;

@@ -5,6 +5,7 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signInThroughApi } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { BASE_URL } from './support/env';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -58,7 +59,7 @@ test('the student sees the plan on their dashboard', async ({ page, openSeparate
   await signInThroughApi(page, 'teacher');
   const me = (await (await page.request.get('/api/organizations/demo-school-sacramento/people')).json()) as { students: { id: string; name: string }[] };
   const jamie = me.students.find((s) => s.name === 'Jamie Parker')!;
-  const created = await page.request.post('/api/plans', { data: { title, studentId: jamie.id, targetMinutes: 45, conditions: ['highway'], instructions: 'Match speed before merging.' } });
+  const created = await page.request.post('/api/plans', { data: { title, studentId: jamie.id, targetMinutes: 45, conditions: ['highway'], instructions: 'Match speed before merging.' }, headers: { origin: BASE_URL } });
   expect(created.status()).toBe(201);
 
   const student = await openSeparatePage();

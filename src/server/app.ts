@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/con
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { registerErrorHandler } from './errors.js';
+import { registerOriginCheck } from './origin-check.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { driveLogRoutes } from './features/drive-logs/routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerOriginCheck(app, config.trustedOrigins);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   // generic
   'unauthenticated',
   'forbidden',
+  'invalid-origin',
   'not-found',
   'validation-failed',
   'conflict',
@@ -23,6 +24,7 @@ export const ERROR_CODES = [
   'invalid-token',
   'token-expired',
   'account-disabled',
+  'school-suspended',
   'school-not-approved',
   // lessons (InstructorCalendar)
   'lesson-teacher-double-booked',

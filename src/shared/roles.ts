@@ -53,3 +53,8 @@ export function isVerificationExempt(role: string | null | undefined): boolean {
 export function isSchoolAdmin(role: string | null | undefined): boolean {
   return role === 'organization' || role === 'org-admin';
 }
+
+/** Roles that act for a school, so a suspended school stops them (docs/SECURITY.md). */
+export function isSchoolMember(role: string | null | undefined): boolean {
+  return role === 'organization' || role === 'org-admin' || role === 'teacher' || role === 'student';
+}

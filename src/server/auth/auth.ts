@@ -14,25 +14,36 @@ import type { Database } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createPasswordHasher } from './password.js';
 
+/** Profile fields a registration sets; they never come from a request body (see below). */
+export type RegistrationProfile = Partial<
+  Record<'firstName' | 'lastName' | 'state' | 'contactEmail' | 'contactPhone' | 'address' | 'cityCounty' | 'zip' | 'preferredLanguage', string | null>
+>;
+
 export interface RegistrationContext {
   role: Role;
   organizationId?: string | null;
   emailVerified?: boolean;
   temporaryPassword?: boolean;
+  profile?: RegistrationProfile;
 }
 
 /** Set around `auth.api.signUpEmail` / internal creates by our own registration code. */
 export const registrationContext = new AsyncLocalStorage<RegistrationContext>();
 
-const profileField = (type: 'string' | 'boolean' | 'date' | 'string[]', input = true) =>
-  ({ type, required: false, input }) as const;
+/**
+ * No profile field is input to better-auth (`input: false`): its own endpoints (update-user,
+ * sign-up) can never set a role, a state or a name. Profile fields are written only by our
+ * validated routes, and a registration's by the create hook below from `registrationContext`.
+ * (docs/SECURITY.md: "Accounts and profile fields")
+ */
+const profileField = (type: 'string' | 'boolean' | 'date' | 'string[]') => ({ type, required: false, input: false }) as const;
 
 export const USER_ADDITIONAL_FIELDS = {
-  role: profileField('string', false),
-  organizationId: profileField('string', false),
-  studentId: profileField('string', false),
-  studentIds: profileField('string[]', false),
-  parentEmail: profileField('string', false),
+  role: profileField('string'),
+  organizationId: profileField('string'),
+  studentId: profileField('string'),
+  studentIds: profileField('string[]'),
+  parentEmail: profileField('string'),
   firstName: profileField('string'),
   lastName: profileField('string'),
   state: profileField('string'),
@@ -41,9 +52,9 @@ export const USER_ADDITIONAL_FIELDS = {
   address: profileField('string'),
   cityCounty: profileField('string'),
   zip: profileField('string'),
-  temporaryPassword: profileField('boolean', false),
-  status: profileField('string', false),
-  lastActive: profileField('date', false),
+  temporaryPassword: profileField('boolean'),
+  status: profileField('string'),
+  lastActive: profileField('date'),
   preferredLanguage: profileField('string'),
 } as const;
 
@@ -122,6 +133,7 @@ export function createAuth({ db, config, secret, mailer, policy }: AuthDeps) {
             return {
               data: {
                 ...user,
+                ...ctx.profile,
                 role: ctx.role,
                 organizationId: ctx.organizationId ?? null,
                 emailVerified: ctx.emailVerified ?? user.emailVerified,

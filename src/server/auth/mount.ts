@@ -2,7 +2,7 @@
  * Mounts better-auth at /api/auth/*. Builds a web Request from the Fastify request, passes the
  * client's address on (otherwise everyone shares one limit), and copies every header back.
  * Sign-in, reset and verification resend are rate limited per address and per account here;
- * sign-up is closed to direct calls because registration goes through /api/registrations/*.
+ * only the endpoints the product uses are open (registration goes through /api/registrations/*).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_CODE_MAP } from '../../shared/errors.js';
@@ -21,7 +21,29 @@ export const DEFAULT_AUTH_LIMITS: AuthRateLimits = {
 };
 
 const LIMITED_PATHS = new Set(['/sign-in/email', '/request-password-reset', '/send-verification-email', '/reset-password']);
-const CLOSED_PATHS = new Set(['/sign-up/email']);
+
+/**
+ * The better-auth endpoints the product uses; every other one it mounts (update-user,
+ * change-password, list-sessions, revoke-session(s), delete-user, sign-up, …) answers 404, so
+ * profile fields, passwords and sessions change only through our own validated routes.
+ * `test/integration/auth-endpoints.test.ts` probes every endpoint better-auth declares.
+ */
+export const OPEN_AUTH_ENDPOINTS: readonly { method: 'GET' | 'POST'; path: RegExp }[] = [
+  { method: 'POST', path: /^\/sign-in\/email$/ },
+  { method: 'POST', path: /^\/sign-out$/ },
+  { method: 'GET', path: /^\/get-session$/ },
+  { method: 'POST', path: /^\/request-password-reset$/ },
+  // The link in the reset e-mail: checks the token, then redirects to the app's reset page.
+  { method: 'GET', path: /^\/reset-password\/[^/]+$/ },
+  { method: 'POST', path: /^\/reset-password$/ },
+  { method: 'POST', path: /^\/send-verification-email$/ },
+  { method: 'GET', path: /^\/verify-email$/ },
+  { method: 'GET', path: /^\/(ok|error)$/ },
+];
+
+export function isOpenAuthEndpoint(method: string, subPath: string): boolean {
+  return OPEN_AUTH_ENDPOINTS.some((e) => e.method === method && e.path.test(subPath));
+}
 
 function emailOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') return body.email.trim().toLowerCase();
@@ -44,7 +66,7 @@ export function mountAuth(app: FastifyInstance): void {
     async handler(request, reply) {
       const url = new URL(request.url, app.config.baseUrl);
       const subPath = url.pathname.replace(/^\/api\/auth/, '');
-      if (CLOSED_PATHS.has(subPath)) throw new AppError('not-found', 404, 'Not found.');
+      if (!isOpenAuthEndpoint(request.method, subPath)) throw new AppError('not-found', 404, 'Not found.');
       if (request.method === 'POST' && LIMITED_PATHS.has(subPath)) {
         await limitAuthAttempt(app, request, subPath, emailOf(request.body));
       }

@@ -11,7 +11,10 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { UserRow } from '../db/schema.js';
+import type { OrganizationStatus, UserRow } from '../db/schema.js';
+
+/** A user row with the status of the user's school, read with it in the same query. */
+export type SessionUserRow = UserRow & { organizationStatus: OrganizationStatus | null };
 
 interface SessionCookieConfig {
   secret: string;
@@ -70,7 +73,7 @@ export function verifySignedToken(raw: string, secret: string): string | null {
  * The user row of a valid, fresh session, or `undefined` when better-auth must decide (see
  * above). Never answers "signed out" itself.
  */
-export async function fastSessionUser(app: FastifyInstance, cookieHeader: string, now = Date.now()): Promise<UserRow | undefined> {
+export async function fastSessionUser(app: FastifyInstance, cookieHeader: string, now = Date.now()): Promise<SessionUserRow | undefined> {
   const config = await configOf(app);
   if (config.slowPathCookies.some((name) => cookieValue(cookieHeader, name) !== null)) return undefined;
   const raw = cookieValue(cookieHeader, config.sessionToken);
@@ -79,8 +82,10 @@ export async function fastSessionUser(app: FastifyInstance, cookieHeader: string
   const row = await app.db
     .selectFrom('session as s')
     .innerJoin('user as u', 'u.id', 's.userId')
+    .leftJoin('organization as o', 'o.id', 'u.organizationId')
     .selectAll('u')
     .select(sql<Date>`s."expiresAt"`.as('sessionExpiresAt'))
+    .select('o.status as organizationStatus')
     .where('s.token', '=', token)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -88,5 +93,5 @@ export async function fastSessionUser(app: FastifyInstance, cookieHeader: string
   // better-auth renews a session once it is `updateAge` old; let it do that (and set the cookie).
   if (expiresAt <= now || expiresAt - config.expiresInMs + config.updateAgeMs <= now) return undefined;
   const { sessionExpiresAt: _expires, ...user } = row;
-  return user as UserRow;
+  return user as SessionUserRow;
 }

@@ -5,14 +5,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../shared/access.js';
 import type { SessionUser } from '../../shared/api/me.js';
-import { isVerificationExempt, type Role } from '../../shared/roles.js';
-import type { UserRow } from '../db/schema.js';
+import { isSchoolMember, isVerificationExempt, type Role } from '../../shared/roles.js';
+import type { OrganizationStatus, UserRow } from '../db/schema.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
-import { fastSessionUser } from './session-fast-path.js';
+import { fastSessionUser, type SessionUserRow } from './session-fast-path.js';
 
 export interface CurrentUser extends Actor {
   id: string;
   email: string;
+  /** The status of the user's school, read with the session on every request. */
+  organizationStatus: OrganizationStatus | null;
   profile: SessionUser;
 }
 
@@ -24,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-export function toSessionUser(row: UserRow): SessionUser {
+export function toSessionUser(row: UserRow, organizationStatus: OrganizationStatus | null = null): SessionUser {
   return {
     uid: row.id,
     email: row.email,
@@ -47,13 +49,15 @@ export function toSessionUser(row: UserRow): SessionUser {
     status: row.status,
     lastActive: row.lastActive ? new Date(row.lastActive).toISOString() : null,
     preferredLanguage: row.preferredLanguage,
+    organizationStatus,
   };
 }
 
-export function toCurrentUser(row: UserRow): CurrentUser {
-  const profile = toSessionUser(row);
+export function toCurrentUser(row: SessionUserRow): CurrentUser {
+  const profile = toSessionUser(row, row.organizationStatus);
   return {
     id: row.id,
+    organizationStatus: row.organizationStatus,
     email: row.email,
     role: row.role,
     organizationId: row.organizationId,
@@ -76,7 +80,13 @@ async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): P
   if (refreshed.length) request.sessionCookies = refreshed;
   const session = result?.response;
   if (!session) return null;
-  const row = await app.db.selectFrom('user').selectAll().where('id', '=', session.user.id).executeTakeFirst();
+  const row = await app.db
+    .selectFrom('user as u')
+    .leftJoin('organization as o', 'o.id', 'u.organizationId')
+    .selectAll('u')
+    .select('o.status as organizationStatus')
+    .where('u.id', '=', session.user.id)
+    .executeTakeFirst();
   if (!row || row.status === 'disabled') return null;
   return toCurrentUser(row);
 }
@@ -92,6 +102,13 @@ export interface RequireOptions {
   allowUnverified?: boolean;
   /** Let a user who must still replace a temporary password through. */
   allowTemporaryPassword?: boolean;
+  /**
+   * Let a member of a suspended school through: only for their own account and for seeing the
+   * school's own status, never for anything done for the school.
+   */
+  allowSuspendedSchool?: boolean;
+  /** A record a family keeps (the printable log): a student of a suspended school may still read it. */
+  familyRecord?: boolean;
 }
 
 /** The signed-in user, or 401. Enforces verification and first-sign-in password change. */
@@ -103,6 +120,10 @@ export async function requireUser(request: FastifyRequest, options: RequireOptio
   }
   if (!options.allowTemporaryPassword && user.temporaryPassword) {
     throw new AppError('password-change-required', 403, 'Set a new password first.');
+  }
+  const suspendedAllowed = options.allowSuspendedSchool || (options.familyRecord && user.role === 'student');
+  if (!suspendedAllowed && user.organizationStatus === 'suspended' && isSchoolMember(user.role)) {
+    throw new AppError('school-suspended', 403, 'Your school is suspended.');
   }
   return user;
 }

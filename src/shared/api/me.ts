@@ -23,6 +23,8 @@ export const sessionUserSchema = z.object({
   status: z.string().nullable(),
   lastActive: z.string().nullable(),
   preferredLanguage: z.string().nullable(),
+  /** The status of the user's school (pending, approved, suspended), or null without one. */
+  organizationStatus: z.enum(['pending', 'approved', 'suspended']).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

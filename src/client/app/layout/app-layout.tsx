@@ -8,6 +8,7 @@ import { QueuedDrivesBanner } from '../../features/drive-logs/offline/queued-dri
 import { trackPageView } from '../analytics';
 import { RouteGuard } from '../route-guard';
 import { Footer } from './footer';
+import { SchoolSuspendedBanner } from './school-suspended-banner';
 import { TopBar, type PageKind } from './top-bar';
 
 export interface RouteHandle {
@@ -35,6 +36,7 @@ export function AppLayout() {
       <TopBar pageKind={kind} />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <QueuedDrivesBanner />
+        <SchoolSuspendedBanner />
         <Suspense fallback={<Loading />}>
           <RouteGuard>
             <Outlet />

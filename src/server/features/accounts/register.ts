@@ -27,17 +27,14 @@ interface SignUpInput {
 
 /** better-auth sign-up with the role (and school) from `context`; the user must verify first. */
 function signUp(app: FastifyInstance, context: RegistrationContext, input: SignUpInput) {
-  return registrationContext.run(context, () =>
+  const profile = { firstName: input.firstName, lastName: input.lastName, preferredLanguage: input.language ?? 'en', ...input.profile };
+  return registrationContext.run({ ...context, profile }, () =>
     app.auth.api.signUpEmail({
       body: {
         email: input.email,
         password: input.password,
         name: `${input.firstName} ${input.lastName}`,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        preferredLanguage: input.language ?? 'en',
         callbackURL: input.next ? `/login?verified=1&next=${encodeURIComponent(input.next)}` : '/login?verified=1',
-        ...input.profile,
       },
     }),
   );

@@ -54,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'signed-in' },
     schema: { tags: ['accounts'], summary: 'Change the password (also replaces a temporary one)', body: changePasswordBody, response: { 200: okResponseSchema } },
     async handler(request, reply) {
-      const user = await requireUser(request, { allowTemporaryPassword: true, allowUnverified: true });
+      const user = await requireUser(request, { allowTemporaryPassword: true, allowUnverified: true, allowSuspendedSchool: true });
       await limitAuthAttempt(app, request, 'change-password', user.email);
       const headers = new Headers({ cookie: request.headers.cookie ?? '' });
       const result = await app.auth.api.changePassword({
@@ -73,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'signed-in' },
     schema: { tags: ['accounts'], summary: 'Update own contact details and language', body: updateAccountBody, response: { 200: z.object({ user: sessionUserSchema }) } },
     async handler(request) {
-      const user = await requireUser(request, { allowUnverified: true });
+      const user = await requireUser(request, { allowUnverified: true, allowSuspendedSchool: true });
       const changes = request.body;
       if (Object.keys(changes).length === 0) throw new AppError('validation-failed', 400, 'Nothing to change.');
       const name =
@@ -86,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { user: toSessionUser(row) };
+      return { user: toSessionUser(row, user.organizationStatus) };
     },
   });
 };

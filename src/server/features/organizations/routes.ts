@@ -12,7 +12,7 @@ import {
   updateOrganizationBody,
 } from '../../../shared/api/organizations.js';
 import { requireRole, requireUser } from '../../auth/session.js';
-import { notFound } from '../../errors.js';
+import { forbidden, notFound } from '../../errors.js';
 import { findOrganization, findOrganizations, findPeople } from './repository.js';
 import { logoRoutes } from './logo-routes.js';
 import { organizationStats } from './organization-stats.js';
@@ -36,7 +36,9 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: ['organization', 'org-admin', 'teacher'] } },
     schema: { tags: ['organizations'], summary: "The caller's own school", response: { 200: z.object({ organization: organizationSchema }) } },
     async handler(request) {
-      const user = await requireRole(request, 'organization', 'org-admin', 'teacher');
+      // The school's own status stays readable while it is suspended: its dashboard says so.
+      const user = await requireUser(request, { allowSuspendedSchool: true });
+      if (user.role !== 'organization' && user.role !== 'org-admin' && user.role !== 'teacher') throw forbidden();
       const org = user.organizationId ? await findOrganization(app.db, user.organizationId) : null;
       if (!org) throw notFound('School');
       return { organization: org };

@@ -35,7 +35,7 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: logExportQuery,
     },
     async handler(request, reply) {
-      const actor = await requireUser(request);
+      const actor = await requireUser(request, { familyRecord: true });
       const student = await visibleStudent(app, actor, request.params.id);
       const file = await exportLogPdf(app, actor, student, request.query);
       return sendFile(reply, 'application/pdf', file);
@@ -52,7 +52,7 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: logExportQuery,
     },
     async handler(request, reply) {
-      const actor = await requireUser(request);
+      const actor = await requireUser(request, { familyRecord: true });
       const student = await visibleStudent(app, actor, request.params.id);
       const file = await exportLogCsv(app, actor, student, request.query);
       return sendFile(reply, 'text/csv; charset=utf-8', file);

@@ -1,0 +1,27 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { isSchoolMember } from '../../../shared/roles';
+import { useAuth } from '../auth-context';
+
+/**
+ * Says why the school's pages refuse: the server answers `school-suspended` to a suspended school's
+ * staff and students on everything but their account and the student's printable log. The school
+ * dashboard says it itself, so the banner is not repeated there.
+ */
+export function SchoolSuspendedBanner() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  if (!user || user.organizationStatus !== 'suspended' || !isSchoolMember(user.role) || pathname === '/dashboard') return null;
+  return (
+    <Container maxWidth="lg" sx={{ pt: 2 }}>
+      <Alert severity="warning" data-testid="school-suspended">
+        <AlertTitle>{t('organizations.suspendedBanner.title')}</AlertTitle>
+        {t(user.role === 'student' ? 'organizations.suspendedBanner.student' : 'organizations.suspendedBanner.staff')}
+      </Alert>
+    </Container>
+  );
+}
