@@ -27,6 +27,7 @@ let schoolId: string;
 const people: Record<'owner' | 'teacher' | 'student', { id: string; email: string; cookie: string }> = {} as never;
 let parentCookie: string;
 let adminCookie: string;
+let feedPath: string;
 
 beforeAll(async () => {
   a = await createTestApp();
@@ -43,6 +44,7 @@ beforeAll(async () => {
   adminCookie = await a.signIn('admin');
   // A drive waiting for approval, logged before the suspension.
   expectOk(await b.request({ method: 'POST', url: '/api/drive-logs', cookie: people.student.cookie, payload: driveBody(student.id) }), 201);
+  feedPath = new URL(expectOk(await b.request({ method: 'POST', url: '/api/calendar-feeds', cookie: people.teacher.cookie, payload: {} }), 201).url).pathname;
   expectOk(await a.request({ method: 'POST', url: `/api/organizations/${schoolId}/status`, cookie: adminCookie, payload: { status: 'suspended' } }));
 });
 afterAll(async () => {
@@ -70,6 +72,10 @@ describe('a suspended school', () => {
     expect(me.user.organizationStatus).toBe('suspended');
   });
 
+  it("stops the teacher's iCalendar feed", async () => {
+    expectError(await b.request({ method: 'GET', url: feedPath }), 404, 'not-found');
+  });
+
   it('keeps the printable log for the student (family records), not for staff', async () => {
     const pdf = await b.request({ method: 'GET', url: `/api/students/${people.student.id}/drive-log.pdf`, cookie: people.student.cookie });
     expect(pdf.statusCode).toBe(200);
@@ -95,6 +101,7 @@ describe('a suspended school', () => {
   it('lets everyone back in once it is approved again', async () => {
     expectOk(await a.request({ method: 'POST', url: `/api/organizations/${schoolId}/status`, cookie: adminCookie, payload: { status: 'approved' } }));
     expectOk(await b.request({ method: 'GET', url: '/api/drive-logs/pending', cookie: people.teacher.cookie }));
+    expect((await b.request({ method: 'GET', url: feedPath })).statusCode).toBe(200);
     expectOk(await b.request({ method: 'POST', url: '/api/drive-logs', cookie: people.student.cookie, payload: driveBody(people.student.id) }), 201);
     expectOk(await a.request({ method: 'POST', url: `/api/organizations/${schoolId}/status`, cookie: adminCookie, payload: { status: 'suspended' } }));
   });

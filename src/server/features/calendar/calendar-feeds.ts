@@ -54,15 +54,20 @@ export async function revokeFeed(app: FastifyInstance, actor: CurrentUser, id: s
   });
 }
 
-/** The feed's iCalendar text, or null when the token is unknown, revoked, or its teacher gone. */
+/**
+ * The feed's iCalendar text, or null when the token is unknown, revoked, its teacher gone or
+ * disabled, or the teacher's school suspended (docs/SECURITY.md).
+ */
 export async function renderFeed(app: FastifyInstance, token: string, now = new Date()): Promise<string | null> {
   const feed = await app.db
     .selectFrom('calendarFeed as f')
     .innerJoin('user as u', 'u.id', 'f.userId')
+    .leftJoin('organization as o', 'o.id', 'u.organizationId')
     .select(['f.id', 'f.lastUsedAt', 'u.id as userId', 'u.name', 'u.role', 'u.preferredLanguage'])
     .where('f.tokenHash', '=', hashToken(token))
     .where('f.revokedAt', 'is', null)
     .where(sql<boolean>`coalesce(u.status, 'active') <> 'disabled'`)
+    .where(sql<boolean>`coalesce(o.status, 'approved') <> 'suspended'`)
     .executeTakeFirst();
   if (!feed || feed.role !== 'teacher') return null;
   // Calendar apps poll often: note the use at most once an hour.
