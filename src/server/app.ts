@@ -10,10 +10,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Kysely } from 'kysely';
 import { getMigrations } from 'better-auth/db/migration';
 import type { PasswordPolicy } from '../shared/password-policy.js';
-import type { Role } from '../shared/roles.js';
 import { createAuth, type Auth } from './auth/auth.js';
 import { DEFAULT_AUTH_LIMITS, mountAuth, type AuthRateLimits } from './auth/mount.js';
 import { policyFromConfig } from './auth/password.js';
+import { describeAccess, registerRouteAccess, type RouteAccess } from './auth/route-access.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -39,13 +39,7 @@ import { studentRoutes } from './features/students/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { Mailer } from './mail/mailer.js';
 
-/** Who may call a route; read by the route-coverage test and shown in the OpenAPI description. */
-export type RouteAccess = 'public' | 'signed-in' | { roles: readonly Role[] };
-
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: RouteAccess;
-  }
   interface FastifyInstance {
     config: AppConfig;
     dbHandle: DatabaseHandle;
@@ -104,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerOriginCheck(app, config.trustedOrigins);
+  registerRouteAccess(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -112,8 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // The OpenAPI description says who may call each route.
     const access = route.config?.access;
     if (access && route.schema && !route.schema.hide) {
-      const who = access === 'public' ? 'anyone' : access === 'signed-in' ? 'any signed-in user' : access.roles.join(', ');
-      route.schema = { ...route.schema, description: `${route.schema.description ? `${route.schema.description}\n\n` : ''}Access: ${who}.` };
+      route.schema = { ...route.schema, description: `${route.schema.description ? `${route.schema.description}\n\n` : ''}Access: ${describeAccess(access)}.` };
     }
   });
 

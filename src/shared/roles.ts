@@ -58,3 +58,31 @@ export function isSchoolAdmin(role: string | null | undefined): boolean {
 export function isSchoolMember(role: string | null | undefined): boolean {
   return role === 'organization' || role === 'org-admin' || role === 'teacher' || role === 'student';
 }
+
+// ---------------------------------------------------------------------------------------------
+// Role groups, named once: routes declare them in `config.access`, the client hides by them.
+
+/** A school's administrators: the owner who registered it and the staff admins. */
+export const SCHOOL_ADMINS = ['organization', 'org-admin'] as const satisfies readonly Role[];
+/** Everyone who works for a school. */
+export const SCHOOL_STAFF = [...SCHOOL_ADMINS, 'teacher'] as const satisfies readonly Role[];
+/** Who approves drives: linked parents and the student's school's staff (never the student). */
+export const DRIVE_REVIEWERS = ['parent', ...SCHOOL_STAFF] as const satisfies readonly Role[];
+/** Who logs drives: the student, linked parents and the school's staff. */
+export const DRIVE_LOGGERS = ['student', ...DRIVE_REVIEWERS] as const satisfies readonly Role[];
+/** Who may look at a student (each only at the students the access rules give them). */
+export const STUDENT_VIEWERS = ['admin', 'state-admin', ...DRIVE_LOGGERS] as const satisfies readonly Role[];
+/** Who may look at a school: platform admins, the state's admin and the school's staff. */
+export const SCHOOL_VIEWERS = ['admin', 'state-admin', ...SCHOOL_STAFF] as const satisfies readonly Role[];
+/** Who approves or suspends schools. */
+export const SCHOOL_APPROVERS = ['admin', 'state-admin'] as const satisfies readonly Role[];
+/** Who manages a school's members and settings: platform admins and the school's admins. */
+export const SCHOOL_MANAGERS = ['admin', ...SCHOOL_ADMINS] as const satisfies readonly Role[];
+/** Who makes drive plans: linked parents and the school's staff. */
+export const PLANNERS = DRIVE_REVIEWERS;
+/** Who reads drive plans: planners and the student. */
+export const PLAN_READERS = DRIVE_LOGGERS;
+/** Who reads lessons: the student, linked parents and the school's staff. */
+export const LESSON_READERS = DRIVE_LOGGERS;
+/** Who sees a school's figures: platform admins, the state's admin and the school's admins. */
+export const SCHOOL_OVERSEERS = ['admin', 'state-admin', ...SCHOOL_ADMINS] as const satisfies readonly Role[];

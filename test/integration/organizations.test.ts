@@ -110,11 +110,14 @@ describe('GET /api/organizations/:id and /people', () => {
     ["another state's admin", () => texasAdmin, () => DEMO_SCHOOL_ID],
     ['a state admin, for a school of another state', () => 'state', () => texas],
     ['school staff, for another school of their state', () => 'owner', () => pendingCa],
-    ['a parent', () => 'parent', () => DEMO_SCHOOL_ID],
-    ['a student of the school', () => 'student', () => DEMO_SCHOOL_ID],
     ['an admin, for a school that does not exist', () => 'admin', () => 'no-such-school'],
   ])('answers 404 to %s', async (_label, who, id) => {
     for (const path of paths(id())) expectError(await get(path, who()), 404, 'not-found');
+  });
+
+  // Roles the route does not admit are refused before any school is looked up: 403 whatever the id.
+  it.each(['parent', 'student'])('refuses %s with 403 forbidden, for any id', async (who) => {
+    for (const id of [DEMO_SCHOOL_ID, 'no-such-school']) for (const path of paths(id)) expectError(await get(path, who), 403, 'forbidden');
   });
 
   it('refuses an over-long or badly encoded id with validation-failed', async () => {

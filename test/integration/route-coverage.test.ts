@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/app.js';
+import { admittedRoles } from '../../src/server/auth/route-access.js';
+import { ROLES, type Role } from '../../src/shared/roles.js';
 import { listen, openEventStream } from '../helpers/sse.js';
 import { ACCESS_TABLE, routeSamples } from '../helpers/route-samples.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -20,7 +22,7 @@ function apiRoutes(app: FastifyInstance): Map<string, RouteEntry> {
 let t: TestApp;
 let routes: Map<string, RouteEntry>;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   routes = apiRoutes(t.app);
 });
 afterAll(() => t?.close());
@@ -68,6 +70,39 @@ describe('signed-out callers', () => {
       expect((await stream.next()).event).toBe('flags');
     } finally {
       stream.close();
+    }
+  });
+});
+
+/** A demo account of each role (src/server/seed.ts). */
+const DEMO_OF_ROLE: Record<Role, string> = {
+  admin: 'admin',
+  'state-admin': 'state',
+  organization: 'owner',
+  'org-admin': 'orgadmin',
+  teacher: 'teacher',
+  student: 'student',
+  parent: 'parent',
+};
+
+describe('callers of a role the route does not admit', () => {
+  const cookies = new Map<Role, Promise<string>>();
+  const cookieOf = (role: Role) => {
+    if (!cookies.has(role)) cookies.set(role, t.signIn(DEMO_OF_ROLE[role]));
+    return cookies.get(role)!;
+  };
+  const cases = routeSamples().filter((c) => !c.stream);
+
+  it('has a route with a role list to probe', () => {
+    expect(cases.filter((c) => admittedRoles(routes.get(c.key)?.access)).length).toBeGreaterThan(40);
+  });
+
+  it.each(cases)('$key answers 403 to every role it does not admit', async ({ key, method, url, payload }) => {
+    const admitted = admittedRoles(routes.get(key)?.access);
+    if (!admitted) return;
+    for (const role of ROLES.filter((r) => !admitted.includes(r))) {
+      const response = await t.request({ method: method as 'GET', url, cookie: await cookieOf(role), ...(payload ? { payload } : {}) });
+      expect({ role, status: response.statusCode, code: response.json().error?.code }).toEqual({ role, status: 403, code: 'forbidden' });
     }
   });
 });

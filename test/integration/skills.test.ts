@@ -115,9 +115,9 @@ describe('PUT /api/students/:id/skills/:skillId', () => {
     expectError(await put(who, id.student!, 'parallel-parking', { level: 'mastered' }), 403, 'forbidden');
   });
 
-  it('refuses a student their own mastery with 403, and another student’s with 404', async () => {
+  it('refuses students with 403: their own mastery and another student’s alike', async () => {
     expectError(await put('student', id.student!, 'parallel-parking', { level: 'mastered' }), 403, 'forbidden');
-    expectError(await put('student2', id.student!, 'parallel-parking', { level: 'mastered' }), 404, 'not-found');
+    expectError(await put('student2', id.student!, 'parallel-parking', { level: 'mastered' }), 403, 'forbidden');
     expect(await levelOf(id.student!, 'parallel-parking')).toBe('not-started');
   });
 

@@ -1,13 +1,13 @@
 /**
- * Who is calling. Every API route reads the caller through `currentUser`/`requireUser`; the
- * access rules in src/shared/access.ts then decide.
+ * Who is calling. The access hook (route-access.ts) calls `requireUser` for every route that is
+ * not public; public routes that care read an optional caller with `currentUser`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../shared/access.js';
 import type { SessionUser } from '../../shared/api/me.js';
-import { isSchoolMember, isVerificationExempt, type Role } from '../../shared/roles.js';
+import { isSchoolMember, isVerificationExempt } from '../../shared/roles.js';
 import type { OrganizationStatus, UserRow } from '../db/schema.js';
-import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { AppError, unauthenticated } from '../errors.js';
 import { fastSessionUser, type SessionUserRow } from './session-fast-path.js';
 
 export interface CurrentUser extends Actor {
@@ -125,12 +125,5 @@ export async function requireUser(request: FastifyRequest, options: RequireOptio
   if (!suspendedAllowed && user.organizationStatus === 'suspended' && isSchoolMember(user.role)) {
     throw new AppError('school-suspended', 403, 'Your school is suspended.');
   }
-  return user;
-}
-
-/** The signed-in user if their role is one of `roles`, else 401/403. */
-export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<CurrentUser> {
-  const user = await requireUser(request);
-  if (!user.role || !(roles as string[]).includes(user.role)) throw forbidden();
   return user;
 }

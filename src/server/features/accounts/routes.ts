@@ -4,7 +4,7 @@ import { changePasswordBody, registerOrganizationBody, registerParentBody, regis
 import { okResponseSchema } from '../../../shared/api/common.js';
 import { meResponseSchema, sessionUserSchema } from '../../../shared/api/me.js';
 import { passwordPolicySchema } from '../../../shared/password-policy.js';
-import { currentUser, requireUser, toSessionUser } from '../../auth/session.js';
+import { currentUser, toSessionUser } from '../../auth/session.js';
 import { limitAuthAttempt } from '../../auth/mount.js';
 import { AppError } from '../../errors.js';
 import { registerOrganization, registerParent } from './register.js';
@@ -51,10 +51,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/account/password', {
-    config: { access: 'signed-in' },
+    config: { access: { allowTemporaryPassword: true, allowUnverified: true, allowSuspendedSchool: true } },
     schema: { tags: ['accounts'], summary: 'Change the password (also replaces a temporary one)', body: changePasswordBody, response: { 200: okResponseSchema } },
     async handler(request, reply) {
-      const user = await requireUser(request, { allowTemporaryPassword: true, allowUnverified: true, allowSuspendedSchool: true });
+      const user = request.actor;
       await limitAuthAttempt(app, request, 'change-password', user.email);
       const headers = new Headers({ cookie: request.headers.cookie ?? '' });
       const result = await app.auth.api.changePassword({
@@ -70,10 +70,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/account', {
-    config: { access: 'signed-in' },
+    config: { access: { allowUnverified: true, allowSuspendedSchool: true } },
     schema: { tags: ['accounts'], summary: 'Update own contact details and language', body: updateAccountBody, response: { 200: z.object({ user: sessionUserSchema }) } },
     async handler(request) {
-      const user = await requireUser(request, { allowUnverified: true, allowSuspendedSchool: true });
+      const user = request.actor;
       const changes = request.body;
       if (Object.keys(changes).length === 0) throw new AppError('validation-failed', 400, 'Nothing to change.');
       const name =

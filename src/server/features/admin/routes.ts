@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { adminUserSchema, createStaffUserBody, listUsersQuery, outboxItemSchema, updateUserBody } from '../../../shared/api/admin.js';
 import { okResponseSchema } from '../../../shared/api/common.js';
-import { requireRole } from '../../auth/session.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { createAccount } from '../accounts/create-account.js';
@@ -23,7 +22,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: ['admin'] } },
     schema: { tags: ['admin'], summary: 'Search users (admin)', querystring: listUsersQuery, response: { 200: z.object({ users: z.array(adminUserSchema), total: z.number().int() }) } },
     async handler(request) {
-      await requireRole(request, 'admin');
       const { q, role, limit, offset } = request.query;
       let query = app.db.selectFrom('user');
       if (q) {
@@ -48,7 +46,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ user: adminUserSchema, temporaryPassword: z.string() }) },
     },
     async handler(request) {
-      const admin = await requireRole(request, 'admin');
+      const admin = request.actor;
       const { id, temporaryPassword } = await createAccount(app, { ...request.body, state: request.body.state ?? null });
       await app.db.insertInto('auditLog').values({ actorId: admin.id, action: 'create', entity: 'user', entityId: id, after: JSON.stringify({ role: request.body.role, state: request.body.state ?? null }) }).execute();
       const row = await app.db.selectFrom('user').select(userColumns).where('id', '=', id).executeTakeFirstOrThrow();
@@ -61,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: ['admin'] } },
     schema: { tags: ['admin'], summary: "Change a user's role, state or status (admin)", params: idParams, body: updateUserBody, response: { 200: z.object({ user: adminUserSchema }) } },
     async handler(request) {
-      const admin = await requireRole(request, 'admin');
+      const admin = request.actor;
       const changes = request.body;
       if (Object.keys(changes).length === 0) throw new AppError('validation-failed', 400, 'Nothing to change.');
       if (request.params.id === admin.id && (changes.role !== undefined || changes.status === 'disabled')) {
@@ -86,7 +84,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: ['admin'] } },
     schema: { tags: ['admin'], summary: 'E-mail the user a password-reset link (admin)', params: idParams, response: { 200: okResponseSchema } },
     async handler(request) {
-      await requireRole(request, 'admin');
       const user = await app.db.selectFrom('user').select('email').where('id', '=', request.params.id).executeTakeFirst();
       if (!user) throw notFound('User');
       await app.auth.api.requestPasswordReset({ body: { email: user.email, redirectTo: '/reset-password' } });
@@ -97,8 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/outbox', {
     config: { access: { roles: ['admin'] } },
     schema: { tags: ['admin'], summary: 'The latest e-mails (admin)', response: { 200: z.object({ items: z.array(outboxItemSchema) }) } },
-    async handler(request) {
-      await requireRole(request, 'admin');
+    async handler() {
       const rows = await app.db.selectFrom('mailOutbox').select(['id', 'kind', 'to', 'subject', 'status', 'link', 'createdAt']).orderBy('id', 'desc').limit(100).execute();
       return { items: rows.map((r) => ({ ...r, id: String(r.id), createdAt: new Date(r.createdAt).toISOString() })) };
     },

@@ -12,52 +12,49 @@ import {
   upcomingLessonsQuery,
 } from '../../../shared/api/calendar.js';
 import { okResponseSchema } from '../../../shared/api/common.js';
-import type { Role } from '../../../shared/roles.js';
-import { requireRole } from '../../auth/session.js';
 import { forbidden, notFound } from '../../errors.js';
 import { createFeed, listFeeds, renderFeed, revokeFeed } from './calendar-feeds.js';
 import { createLesson } from './create-lesson.js';
 import { listLessons, upcomingLessons } from './list-lessons.js';
 import { updateLesson } from './update-lesson.js';
+import { LESSON_READERS, SCHOOL_STAFF } from '../../../shared/roles.js';
 
-const MANAGERS: Role[] = ['teacher', 'organization', 'org-admin'];
-const READERS: Role[] = ['student', 'parent', ...MANAGERS];
 const tags = ['calendar'];
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/lessons', {
-    config: { access: { roles: MANAGERS } },
+    config: { access: { roles: SCHOOL_STAFF } },
     schema: { tags, summary: "Lessons in a range: a teacher's own, or the school's for its admins (filter by teacher or student)", querystring: listLessonsQuery, response: { 200: listLessonsResponse } },
     async handler(request) {
-      const actor = await requireRole(request, ...MANAGERS);
+      const actor = request.actor;
       return { lessons: await listLessons(app, actor, request.query) };
     },
   });
 
   app.get('/api/lessons/upcoming', {
-    config: { access: { roles: READERS } },
+    config: { access: { roles: LESSON_READERS } },
     schema: { tags, summary: "A student's next scheduled lessons (the student, linked parents, the school's staff)", querystring: upcomingLessonsQuery, response: { 200: listLessonsResponse } },
     async handler(request) {
-      const actor = await requireRole(request, ...READERS);
+      const actor = request.actor;
       return { lessons: await upcomingLessons(app, actor, request.query.studentId, request.query.limit) };
     },
   });
 
   app.post('/api/lessons', {
-    config: { access: { roles: MANAGERS } },
+    config: { access: { roles: SCHOOL_STAFF } },
     schema: { tags, summary: 'Book a lesson (no double booking of the teacher or the student)', body: createLessonBody, response: { 201: lessonResponse } },
     async handler(request, reply) {
-      const actor = await requireRole(request, ...MANAGERS);
+      const actor = request.actor;
       return reply.status(201).send({ lesson: await createLesson(app, actor, request.body) });
     },
   });
 
   app.patch('/api/lessons/:id', {
-    config: { access: { roles: MANAGERS } },
+    config: { access: { roles: SCHOOL_STAFF } },
     schema: { tags, summary: 'Move or edit a lesson, or complete, cancel (with a reason), mark no-show, reopen; link its drive', params: idParams, body: updateLessonBody, response: { 200: lessonResponse } },
     async handler(request) {
-      const actor = await requireRole(request, ...MANAGERS);
+      const actor = request.actor;
       return { lesson: await updateLesson(app, actor, request.params.id, request.body) };
     },
   });
@@ -66,7 +63,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: ['teacher'] } },
     schema: { tags, summary: "The caller's active iCalendar feed (its address is shown only when made)", response: { 200: listFeedsResponse } },
     async handler(request) {
-      const actor = await requireRole(request, 'teacher');
+      const actor = request.actor;
       return { feeds: await listFeeds(app, actor) };
     },
   });
@@ -75,7 +72,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: ['teacher'] } },
     schema: { tags, summary: 'Make a new secret iCalendar address for my lessons (the previous one stops working)', response: { 201: createdFeedResponse } },
     async handler(request, reply) {
-      const actor = await requireRole(request, 'teacher');
+      const actor = request.actor;
       if (!canHaveCalendarFeed(actor)) throw forbidden();
       return reply.status(201).send(await createFeed(app, actor));
     },
@@ -85,7 +82,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: ['teacher'] } },
     schema: { tags, summary: 'Revoke my iCalendar address', params: idParams, response: { 200: okResponseSchema } },
     async handler(request) {
-      const actor = await requireRole(request, 'teacher');
+      const actor = request.actor;
       await revokeFeed(app, actor, request.params.id);
       return { ok: true as const };
     },

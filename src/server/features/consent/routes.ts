@@ -3,16 +3,15 @@ import { z } from 'zod';
 import { canViewStudent } from '../../../shared/access.js';
 import { consentTokenBody, consentTokenSchema, publicConsentSchema, requestConsentBody, studentConsentSchema } from '../../../shared/api/consent.js';
 import { okResponseSchema } from '../../../shared/api/common.js';
-import type { Role } from '../../../shared/roles.js';
-import { currentUser, requireRole, requireUser } from '../../auth/session.js';
+import { currentUser } from '../../auth/session.js';
 import { notFound } from '../../errors.js';
 import { acceptConsent, publicConsent, rejectConsent } from './decide-consent.js';
 import { studentConsent } from './repository.js';
 import { requestConsent } from './request-consent.js';
 import { withdrawConsent } from './withdraw-consent.js';
+import { SCHOOL_MANAGERS, STUDENT_VIEWERS } from '../../../shared/roles.js';
 
 const studentParams = z.object({ id: z.string().min(1).max(100) });
-const VIEWERS: Role[] = ['admin', 'state-admin', 'organization', 'org-admin', 'teacher', 'student', 'parent'];
 const tags = ['consent'];
 const decided = z.object({ ok: z.literal(true), studentId: z.string() });
 
@@ -31,7 +30,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Give consent as the parent the request was sent to; links the parent', body: consentTokenBody, response: { 200: decided } },
     async handler(request) {
       // Any signed-in account may try; the wrong one gets a clear answer rather than a bare 403.
-      const user = await requireUser(request);
+      const user = request.actor;
       const { studentId } = await acceptConsent(app, user, request.body.token);
       return { ok: true as const, studentId };
     },
@@ -47,10 +46,10 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/students/:id/consent', {
-    config: { access: { roles: VIEWERS } },
+    config: { access: { roles: STUDENT_VIEWERS } },
     schema: { tags, summary: "A student's parent consent and its history", params: studentParams, response: { 200: z.object({ consent: studentConsentSchema }) } },
     async handler(request) {
-      const actor = await requireUser(request);
+      const actor = request.actor;
       const student = await app.db
         .selectFrom('user as s')
         .leftJoin('organization as o', 'o.id', 's.organizationId')
@@ -64,10 +63,10 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/students/:id/consent/request', {
-    config: { access: { roles: ['admin', 'organization', 'org-admin'] } },
+    config: { access: { roles: SCHOOL_MANAGERS } },
     schema: { tags, summary: 'Send (or resend) the consent request, optionally to a corrected parent e-mail', params: studentParams, body: requestConsentBody, response: { 200: z.object({ consent: studentConsentSchema }) } },
     async handler(request) {
-      const actor = await requireRole(request, 'admin', 'organization', 'org-admin');
+      const actor = request.actor;
       return { consent: await requestConsent(app, actor, request.params.id, request.body.parentEmail) };
     },
   });
@@ -76,7 +75,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: ['parent'] } },
     schema: { tags, summary: 'Withdraw consent as a linked parent: unlinks, and drives are blocked again', params: studentParams, response: { 200: okResponseSchema } },
     async handler(request) {
-      const parent = await requireRole(request, 'parent');
+      const parent = request.actor;
       await withdrawConsent(app, parent, request.params.id);
       return { ok: true as const };
     },

@@ -17,8 +17,6 @@ import {
   reviewResultSchema,
   studentSupervisorsResponse,
 } from '../../../shared/api/drive-logs.js';
-import type { Role } from '../../../shared/roles.js';
-import { requireRole, requireUser } from '../../auth/session.js';
 import { AppError, notFound } from '../../errors.js';
 import { visibleDrive, visibleStudent } from './access.js';
 import { archiveStudentLog, correctNightMinutes, proposeAmendment, reviewAmendment, setArchived } from './change-drive.js';
@@ -31,30 +29,28 @@ import { studentProgress } from './progress.js';
 import { reviewDrives } from './review-drives.js';
 import { hasPendingAmendment, toDrive } from './repository.js';
 import { studentSupervisors } from './student-supervisors.js';
+import { DRIVE_LOGGERS, DRIVE_REVIEWERS, SCHOOL_VIEWERS, STUDENT_VIEWERS } from '../../../shared/roles.js';
 
-const LOGGERS: Role[] = ['student', 'parent', 'teacher', 'organization', 'org-admin'];
-const REVIEWERS: Role[] = ['parent', 'teacher', 'organization', 'org-admin'];
-const VIEWERS: Role[] = ['admin', 'state-admin', ...LOGGERS];
 const driveParams = z.object({ id: z.string().min(1).max(100) });
 const studentParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['drive-logs'];
 
 export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/drive-logs', {
-    config: { access: { roles: LOGGERS } },
+    config: { access: { roles: DRIVE_LOGGERS } },
     schema: { tags, summary: 'Log a drive (idempotent on the client-generated id)', body: createDriveBody, response: { 200: createDriveResponse, 201: createDriveResponse } },
     async handler(request, reply) {
-      const actor = await requireRole(request, ...LOGGERS);
+      const actor = request.actor;
       const result = await createDriveLog(app, actor, request.body);
       return reply.status(result.created ? 201 : 200).send(result);
     },
   });
 
   app.get('/api/drive-logs', {
-    config: { access: { roles: VIEWERS } },
+    config: { access: { roles: STUDENT_VIEWERS } },
     schema: { tags, summary: "A student's drives with filters, and their totals", querystring: listDrivesQuery, response: { 200: listDrivesResponse } },
     async handler(request, reply) {
-      const actor = await requireUser(request);
+      const actor = request.actor;
       const student = await visibleStudent(app, actor, request.query.studentId);
       const key = driveListKey(student, request.query);
       let body = driveListCache(app).get(key);
@@ -69,28 +65,28 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/drive-logs/pending', {
-    config: { access: { roles: REVIEWERS } },
+    config: { access: { roles: DRIVE_REVIEWERS } },
     schema: { tags, summary: 'Drives waiting for the caller to approve (linked students or own school)', response: { 200: z.object({ drives: z.array(driveSchema) }) } },
     async handler(request) {
-      const actor = await requireRole(request, ...REVIEWERS);
+      const actor = request.actor;
       return { drives: await pendingForReviewer(app.db, actor) };
     },
   });
 
   app.post('/api/drive-logs/review', {
-    config: { access: { roles: REVIEWERS } },
+    config: { access: { roles: DRIVE_REVIEWERS } },
     schema: { tags, summary: 'Approve or reject several drives at once', body: reviewDrivesBody, response: { 200: reviewResultSchema } },
     async handler(request) {
-      const actor = await requireRole(request, ...REVIEWERS);
+      const actor = request.actor;
       return reviewDrives(app, actor, request.body.driveIds, request.body.decision, request.body.reason);
     },
   });
 
   app.get('/api/drive-logs/:id', {
-    config: { access: { roles: VIEWERS } },
+    config: { access: { roles: STUDENT_VIEWERS } },
     schema: { tags, summary: 'One drive with its track, audit trail and amendments', params: driveParams, response: { 200: driveDetailResponse } },
     async handler(request) {
-      const actor = await requireUser(request);
+      const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
       const ref = { id: student.id, organizationId: student.organizationId, state: student.state };
       const { history, amendments } = await driveHistory(app.db, row.id);
@@ -106,10 +102,10 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/drive-logs/:id/night-minutes', {
-    config: { access: { roles: REVIEWERS } },
+    config: { access: { roles: DRIVE_REVIEWERS } },
     schema: { tags, summary: 'Correct the night minutes with a reason (supervisors)', params: driveParams, body: nightCorrectionBody, response: { 200: okResponseSchema } },
     async handler(request) {
-      const actor = await requireRole(request, ...REVIEWERS);
+      const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
       await correctNightMinutes(app, actor, row, student, request.body.nightMinutes, request.body.reason);
       return { ok: true as const };
@@ -117,10 +113,10 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/drive-logs/:id/archive', {
-    config: { access: { roles: [...LOGGERS, 'admin'] } },
+    config: { access: { roles: [...DRIVE_LOGGERS, 'admin'] } },
     schema: { tags, summary: 'Archive a drive (it leaves the totals; nothing is deleted)', params: driveParams, response: { 200: okResponseSchema } },
     async handler(request) {
-      const actor = await requireRole(request, ...LOGGERS, 'admin');
+      const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
       await setArchived(app, actor, row, student, true);
       return { ok: true as const };
@@ -128,10 +124,10 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/drive-logs/:id/restore', {
-    config: { access: { roles: [...LOGGERS, 'admin'] } },
+    config: { access: { roles: [...DRIVE_LOGGERS, 'admin'] } },
     schema: { tags, summary: 'Restore an archived drive', params: driveParams, response: { 200: okResponseSchema } },
     async handler(request) {
-      const actor = await requireRole(request, ...LOGGERS, 'admin');
+      const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
       await setArchived(app, actor, row, student, false);
       return { ok: true as const };
@@ -139,10 +135,10 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/drive-logs/:id/amendments', {
-    config: { access: { roles: LOGGERS } },
+    config: { access: { roles: DRIVE_LOGGERS } },
     schema: { tags, summary: 'Propose a correction to an approved drive', params: driveParams, body: amendDriveBody, response: { 201: z.object({ amendmentId: z.string() }) } },
     async handler(request, reply) {
-      const actor = await requireRole(request, ...LOGGERS);
+      const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
       if (await hasPendingAmendment(app.db, row.id)) throw new AppError('conflict', 409, 'An amendment is already waiting for review.');
       return reply.status(201).send({ amendmentId: await proposeAmendment(app, actor, row, student, request.body) });
@@ -150,7 +146,7 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/drive-logs/:id/amendments/:amendmentId/review', {
-    config: { access: { roles: REVIEWERS } },
+    config: { access: { roles: DRIVE_REVIEWERS } },
     schema: {
       tags,
       summary: 'Approve (apply) or reject an amendment',
@@ -159,7 +155,7 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: okResponseSchema },
     },
     async handler(request) {
-      const actor = await requireRole(request, ...REVIEWERS);
+      const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
       await reviewAmendment(app, actor, row, student, request.params.amendmentId, request.body.decision);
       return { ok: true as const };
@@ -167,30 +163,30 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/students/:id/progress', {
-    config: { access: { roles: VIEWERS } },
+    config: { access: { roles: STUDENT_VIEWERS } },
     schema: { tags, summary: "A student's hours against their state's requirement", params: studentParams, response: { 200: progressSchema } },
     async handler(request) {
-      const actor = await requireUser(request);
+      const actor = request.actor;
       const student = await visibleStudent(app, actor, request.params.id);
       return studentProgress(app.db, student.id, student.state);
     },
   });
 
   app.post('/api/students/:id/archive-log', {
-    config: { access: { roles: [...LOGGERS, 'admin'] } },
+    config: { access: { roles: [...DRIVE_LOGGERS, 'admin'] } },
     schema: { tags, summary: "Archive a finished student's whole log", params: studentParams, response: { 200: z.object({ archived: z.number().int() }) } },
     async handler(request) {
-      const actor = await requireRole(request, ...LOGGERS, 'admin');
+      const actor = request.actor;
       const student = await visibleStudent(app, actor, request.params.id);
       return { archived: await archiveStudentLog(app, actor, student) };
     },
   });
 
   app.get('/api/students/:id/supervisors', {
-    config: { access: { roles: LOGGERS } },
+    config: { access: { roles: DRIVE_LOGGERS } },
     schema: { tags, summary: "Who may supervise the student's drives: linked parents and the school's staff", params: studentParams, response: { 200: studentSupervisorsResponse } },
     async handler(request) {
-      const actor = await requireRole(request, ...LOGGERS);
+      const actor = request.actor;
       const student = await visibleStudent(app, actor, request.params.id);
       if (!canLogDriveFor(actor, student)) throw new AppError('forbidden', 403, 'You cannot log drives for this student.');
       return studentSupervisors(app.db, student);
@@ -198,10 +194,10 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/organizations/:id/progress', {
-    config: { access: { roles: ['admin', 'state-admin', 'organization', 'org-admin', 'teacher'] } },
+    config: { access: { roles: SCHOOL_VIEWERS } },
     schema: { tags, summary: "Every student's approved, night and pending minutes against their requirement", params: studentParams, response: { 200: organizationProgressResponse } },
     async handler(request) {
-      const actor = await requireRole(request, 'admin', 'state-admin', 'organization', 'org-admin', 'teacher');
+      const actor = request.actor;
       const org = await findOrganizationRef(app.db, request.params.id);
       if (!org || !canViewOrganization(actor, org)) throw notFound('School');
       return { students: await organizationProgress(app.db, org.id) };

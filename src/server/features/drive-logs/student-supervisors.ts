@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { StudentSupervisors } from '../../../shared/api/drive-logs.js';
+import { SCHOOL_STAFF } from '../../../shared/roles.js';
 import type { Database } from '../../db/schema.js';
 import type { StudentContext } from './repository.js';
 
-const STAFF_ROLES = ['teacher', 'org-admin', 'organization'];
 
 /**
  * Who may supervise the student's drives (the same people resolveSupervisor accepts): parents
@@ -21,7 +21,7 @@ export async function studentSupervisors(db: Kysely<Database>, student: StudentC
       .orderBy('name')
       .execute(),
     student.organizationId
-      ? db.selectFrom('user').select(['id', 'name']).where('organizationId', '=', student.organizationId).where('role', 'in', STAFF_ROLES).where(active).orderBy('name').execute()
+      ? db.selectFrom('user').select(['id', 'name']).where('organizationId', '=', student.organizationId).where('role', 'in', SCHOOL_STAFF).where(active).orderBy('name').execute()
       : Promise.resolve([]),
   ]);
   return { parents, teachers };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featureFlagsSchema, updateFlagsBody } from '../../../shared/api/flags.js';
-import { requireRole } from '../../auth/session.js';
 
 export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/flags', {
@@ -13,7 +12,7 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: ['admin'] } },
     schema: { tags: ['flags'], summary: 'Change feature flags (admin)', body: updateFlagsBody, response: { 200: featureFlagsSchema } },
     async handler(request) {
-      const admin = await requireRole(request, 'admin');
+      const admin = request.actor;
       return app.flagBus.update(request.body, admin.id);
     },
   });

@@ -12,8 +12,6 @@ import {
   invitationSchema,
   publicInvitationSchema,
 } from '../../../shared/api/invitations.js';
-import type { Role } from '../../../shared/roles.js';
-import { requireRole, requireUser } from '../../auth/session.js';
 import { limitAuthAttempt } from '../../auth/mount.js';
 import { forbidden, notFound } from '../../errors.js';
 import { acceptInvitation, completeInvitation, publicInvitation } from './accept-invitation.js';
@@ -22,9 +20,8 @@ import { resendInvitation, revokeInvitation } from './change-invitation.js';
 import { createInvitation } from './create-invitation.js';
 import { importStudents } from './import-students.js';
 import { findSchool, listInvitations } from './repository.js';
+import { SCHOOL_MANAGERS } from '../../../shared/roles.js';
 
-/** Platform admins act for a school on /admin/organization/{orgId}; the school's own admins on /dashboard. */
-const MANAGERS: Role[] = ['admin', 'organization', 'org-admin'];
 const orgParams = z.object({ id: z.string().min(1).max(100) });
 /** Invitation ids are 32 URL-safe characters; anything else is answered as not found. */
 const invitationParams = z.object({ id: z.string().min(1).max(100) });
@@ -32,10 +29,10 @@ const tags = ['invitations'];
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/organizations/:id/invitations', {
-    config: { access: { roles: MANAGERS } },
+    config: { access: { roles: SCHOOL_MANAGERS } },
     schema: { tags, summary: "A school's invitations with their status", params: orgParams, response: { 200: z.object({ invitations: z.array(invitationSchema) }) } },
     async handler(request) {
-      const actor = await requireRole(request, ...MANAGERS);
+      const actor = request.actor;
       const school = await findSchool(app.db, request.params.id);
       if (!school || !canViewOrganization(actor, school)) throw notFound('School');
       if (!canManageMembers(actor, school)) throw forbidden();
@@ -44,28 +41,28 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/organizations/:id/invitations', {
-    config: { access: { roles: MANAGERS } },
+    config: { access: { roles: SCHOOL_MANAGERS } },
     schema: { tags, summary: 'Invite a teacher, an org-admin or a student’s parent (e-mail with a 7-day link)', params: orgParams, body: createInvitationBody, response: { 201: z.object({ invitation: invitationSchema }) } },
     async handler(request, reply) {
-      const actor = await requireRole(request, ...MANAGERS);
+      const actor = request.actor;
       return reply.status(201).send({ invitation: await createInvitation(app, actor, request.params.id, request.body) });
     },
   });
 
   app.post('/api/invitations/:id/resend', {
-    config: { access: { roles: MANAGERS } },
+    config: { access: { roles: SCHOOL_MANAGERS } },
     schema: { tags, summary: 'Send an invitation again, valid 7 more days', params: invitationParams, response: { 200: z.object({ invitation: invitationSchema }) } },
     async handler(request) {
-      const actor = await requireRole(request, ...MANAGERS);
+      const actor = request.actor;
       return { invitation: await resendInvitation(app, actor, request.params.id) };
     },
   });
 
   app.post('/api/invitations/:id/revoke', {
-    config: { access: { roles: MANAGERS } },
+    config: { access: { roles: SCHOOL_MANAGERS } },
     schema: { tags, summary: 'Withdraw an invitation; its link stops working', params: invitationParams, response: { 200: z.object({ invitation: invitationSchema }) } },
     async handler(request) {
-      const actor = await requireRole(request, ...MANAGERS);
+      const actor = request.actor;
       return { invitation: await revokeInvitation(app, actor, request.params.id) };
     },
   });
@@ -83,7 +80,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'signed-in' },
     schema: { tags, summary: 'Accept an invitation with the signed-in account of its e-mail', params: invitationParams, response: { 200: invitationOutcomeSchema } },
     async handler(request) {
-      const user = await requireUser(request);
+      const user = request.actor;
       const { homePath } = await acceptInvitation(app, user, request.params.id);
       return { ok: true as const, homePath };
     },
@@ -101,10 +98,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/organizations/:id/students', {
-    config: { access: { roles: MANAGERS } },
+    config: { access: { roles: SCHOOL_MANAGERS } },
     schema: { tags, summary: 'Add one student: invitation e-mail, or an account with a temporary password (answered once)', params: orgParams, body: addStudentBody, response: { 201: z.object({ student: addedStudentSchema }) } },
     async handler(request, reply) {
-      const actor = await requireRole(request, ...MANAGERS);
+      const actor = request.actor;
       const { mode, parentEmail, ...rest } = request.body;
       const student = await addOneStudent(app, actor, request.params.id, mode, { ...rest, parentEmail: parentEmail ?? null });
       reply.header('cache-control', 'no-store');
@@ -113,10 +110,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/organizations/:id/students/import', {
-    config: { access: { roles: MANAGERS } },
+    config: { access: { roles: SCHOOL_MANAGERS } },
     schema: { tags, summary: 'Import students from CSV: dry run for a preview, then all rows or none', params: orgParams, body: importStudentsBody, response: { 200: importPreviewSchema } },
     async handler(request, reply) {
-      const actor = await requireRole(request, ...MANAGERS);
+      const actor = request.actor;
       reply.header('cache-control', 'no-store');
       return importStudents(app, actor, request.params.id, request.body);
     },

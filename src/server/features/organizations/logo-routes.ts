@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../shared/api/common.js';
 import { MAX_LOGO_BYTES } from '../../../shared/api/organizations.js';
-import { requireRole } from '../../auth/session.js';
 import { deleteOrganizationLogo, readOrganizationLogo, setOrganizationLogo } from './organization-logo.js';
+import { SCHOOL_MANAGERS, SCHOOL_VIEWERS } from '../../../shared/roles.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['organizations'];
-const MANAGERS = ['admin', 'organization', 'org-admin'] as const;
-const VIEWERS = ['admin', 'state-admin', 'organization', 'org-admin', 'teacher'] as const;
 
 /** A school's logo: uploaded as the raw file (any declared type; the first bytes decide), read back with its real type. */
 export const logoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +14,7 @@ export const logoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * MAX_LOGO_BYTES }, (_request, body, done) => done(null, body));
 
   app.put('/api/organizations/:id/logo', {
-    config: { access: { roles: [...MANAGERS] } },
+    config: { access: { roles: SCHOOL_MANAGERS } },
     bodyLimit: 2 * MAX_LOGO_BYTES,
     schema: {
       tags,
@@ -25,26 +23,26 @@ export const logoRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ contentType: z.string(), updatedAt: z.string() }) },
     },
     async handler(request) {
-      const actor = await requireRole(request, ...MANAGERS);
+      const actor = request.actor;
       return setOrganizationLogo(app, actor, request.params.id, request.body);
     },
   });
 
   app.delete('/api/organizations/:id/logo', {
-    config: { access: { roles: [...MANAGERS] } },
+    config: { access: { roles: SCHOOL_MANAGERS } },
     schema: { tags, summary: "Remove the school's logo", params: idParams, response: { 200: okResponseSchema } },
     async handler(request) {
-      const actor = await requireRole(request, ...MANAGERS);
+      const actor = request.actor;
       await deleteOrganizationLogo(app, actor, request.params.id);
       return { ok: true as const };
     },
   });
 
   app.get('/api/organizations/:id/logo', {
-    config: { access: { roles: [...VIEWERS] } },
+    config: { access: { roles: SCHOOL_VIEWERS } },
     schema: { tags, summary: "The school's logo image", params: idParams },
     async handler(request, reply) {
-      const actor = await requireRole(request, ...VIEWERS);
+      const actor = request.actor;
       const logo = await readOrganizationLogo(app, actor, request.params.id);
       // Only the three raster types are ever stored; nosniff (helmet) and a sandbox keep it an image.
       return reply

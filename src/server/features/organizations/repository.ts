@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { ConsentStatus } from '../../../shared/api/consent.js';
 import type { Organization, Person } from '../../../shared/api/organizations.js';
+import { SCHOOL_STAFF } from '../../../shared/roles.js';
 import type { Database, OrganizationStatus } from '../../db/schema.js';
 
-const STAFF_ROLES = ['organization', 'org-admin', 'teacher'];
 
 export interface OrganizationFilter {
   state?: string | undefined;
@@ -48,7 +48,7 @@ export async function findPeople(db: Kysely<Database>, organizationId: string): 
     consentStatus: r.role === 'student' ? ((consent ?? 'none') as ConsentStatus) : null,
   }));
   return {
-    staff: people.filter((p) => p.role && STAFF_ROLES.includes(p.role)),
+    staff: people.filter((p) => p.role && (SCHOOL_STAFF as readonly string[]).includes(p.role)),
     students: people.filter((p) => p.role === 'student'),
   };
 }

@@ -11,34 +11,33 @@ import {
   statsQuery,
   updateOrganizationBody,
 } from '../../../shared/api/organizations.js';
-import { requireRole, requireUser } from '../../auth/session.js';
-import { forbidden, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { findOrganization, findOrganizations, findPeople } from './repository.js';
 import { logoRoutes } from './logo-routes.js';
 import { organizationStats } from './organization-stats.js';
 import { setOrganizationStatus } from './set-organization-status.js';
 import { updateOrganization } from './update-organization.js';
+import { SCHOOL_APPROVERS, SCHOOL_MANAGERS, SCHOOL_OVERSEERS, SCHOOL_STAFF, SCHOOL_VIEWERS } from '../../../shared/roles.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/organizations', {
-    config: { access: { roles: ['admin', 'state-admin'] } },
+    config: { access: { roles: SCHOOL_APPROVERS } },
     schema: { tags: ['organizations'], summary: 'Schools: all for admins, own state for state admins', querystring: listOrganizationsQuery, response: { 200: z.object({ organizations: z.array(organizationSchema) }) } },
     async handler(request) {
-      const user = await requireRole(request, 'admin', 'state-admin');
+      const user = request.actor;
       const state = user.role === 'state-admin' ? (user.state ?? '--') : request.query.state;
       return { organizations: await findOrganizations(app.db, { ...request.query, state }) };
     },
   });
 
   app.get('/api/my-organization', {
-    config: { access: { roles: ['organization', 'org-admin', 'teacher'] } },
+    // The school's own status stays readable while it is suspended: its dashboard says so.
+    config: { access: { roles: SCHOOL_STAFF, allowSuspendedSchool: true } },
     schema: { tags: ['organizations'], summary: "The caller's own school", response: { 200: z.object({ organization: organizationSchema }) } },
     async handler(request) {
-      // The school's own status stays readable while it is suspended: its dashboard says so.
-      const user = await requireUser(request, { allowSuspendedSchool: true });
-      if (user.role !== 'organization' && user.role !== 'org-admin' && user.role !== 'teacher') throw forbidden();
+      const user = request.actor;
       const org = user.organizationId ? await findOrganization(app.db, user.organizationId) : null;
       if (!org) throw notFound('School');
       return { organization: org };
@@ -46,10 +45,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/organizations/:id', {
-    config: { access: { roles: ['admin', 'state-admin', 'organization', 'org-admin', 'teacher'] } },
+    config: { access: { roles: SCHOOL_VIEWERS } },
     schema: { tags: ['organizations'], summary: 'One school', params: idParams, response: { 200: z.object({ organization: organizationSchema }) } },
     async handler(request) {
-      const user = await requireUser(request);
+      const user = request.actor;
       const org = await findOrganization(app.db, request.params.id);
       if (!org || !canViewOrganization(user, org)) throw notFound('School');
       return { organization: org };
@@ -57,10 +56,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/organizations/:id/people', {
-    config: { access: { roles: ['admin', 'state-admin', 'organization', 'org-admin', 'teacher'] } },
+    config: { access: { roles: SCHOOL_VIEWERS } },
     schema: { tags: ['organizations'], summary: "A school's staff and students", params: idParams, response: { 200: organizationPeopleSchema } },
     async handler(request) {
-      const user = await requireUser(request);
+      const user = request.actor;
       const org = await findOrganization(app.db, request.params.id);
       if (!org || !canViewOrganization(user, org)) throw notFound('School');
       return findPeople(app.db, org.id);
@@ -68,19 +67,19 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/organizations/:id', {
-    config: { access: { roles: ['admin', 'organization', 'org-admin'] } },
+    config: { access: { roles: SCHOOL_MANAGERS } },
     schema: { tags: ['organizations'], summary: "Change a school's settings (its owner and admins, or an admin)", params: idParams, body: updateOrganizationBody, response: { 200: z.object({ organization: organizationSchema }) } },
     async handler(request) {
-      const user = await requireRole(request, 'admin', 'organization', 'org-admin');
+      const user = request.actor;
       return { organization: await updateOrganization(app, user, request.params.id, request.body) };
     },
   });
 
   app.get('/api/organizations/:id/stats', {
-    config: { access: { roles: ['admin', 'state-admin', 'organization', 'org-admin'] } },
+    config: { access: { roles: SCHOOL_OVERSEERS } },
     schema: { tags: ['organizations'], summary: "A school's figures: learners, time driven this month, pending drives, learners who met their rule", params: idParams, querystring: statsQuery, response: { 200: organizationStatsSchema } },
     async handler(request) {
-      const user = await requireRole(request, 'admin', 'state-admin', 'organization', 'org-admin');
+      const user = request.actor;
       const org = await findOrganization(app.db, request.params.id);
       if (!org || !canViewOrganization(user, org)) throw notFound('School');
       return organizationStats(app.db, org.id, request.query.timeZone);
@@ -90,10 +89,10 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(logoRoutes);
 
   app.post('/api/organizations/:id/status', {
-    config: { access: { roles: ['admin', 'state-admin'] } },
+    config: { access: { roles: SCHOOL_APPROVERS } },
     schema: { tags: ['organizations'], summary: 'Approve or suspend a school', params: idParams, body: setOrganizationStatusBody, response: { 200: okResponseSchema } },
     async handler(request) {
-      const user = await requireRole(request, 'admin', 'state-admin');
+      const user = request.actor;
       await setOrganizationStatus(app, user, request.params.id, request.body.status);
       return { ok: true as const };
     },

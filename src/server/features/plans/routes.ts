@@ -11,8 +11,6 @@ import {
   suggestionsResponse,
   updatePlanBody,
 } from '../../../shared/api/plans.js';
-import type { Role } from '../../../shared/roles.js';
-import { requireRole } from '../../auth/session.js';
 import { notFound } from '../../errors.js';
 import { findStudent } from '../drive-logs/repository.js';
 import { archivePlan } from './archive-plan.js';
@@ -22,10 +20,8 @@ import { planSuggestions } from './plan-suggestions.js';
 import { findPlanByToken, plansForStudent, plansOwnedBy, toPlan } from './repository.js';
 import { setPlanSharing } from './set-plan-sharing.js';
 import { updatePlan } from './update-plan.js';
+import { PLANNERS, PLAN_READERS } from '../../../shared/roles.js';
 
-/** Who makes plans (PRODUCT §7); students and linked parents read the plans made for the student. */
-const PLANNERS: Role[] = ['teacher', 'parent', 'organization', 'org-admin'];
-const READERS: Role[] = [...PLANNERS, 'student'];
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['plans'];
 
@@ -34,7 +30,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: PLANNERS } },
     schema: { tags, summary: "The caller's own drive plans, with their share links", response: { 200: planListResponse } },
     async handler(request) {
-      const actor = await requireRole(request, ...PLANNERS);
+      const actor = request.actor;
       return { plans: (await plansOwnedBy(app.db, actor.id)).map((p) => toPlan(p, actor.id)) };
     },
   });
@@ -43,7 +39,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: PLANNERS } },
     schema: { tags, summary: 'Create a drive plan (with a share link)', body: createPlanBody, response: { 201: planResponse } },
     async handler(request, reply) {
-      const actor = await requireRole(request, ...PLANNERS);
+      const actor = request.actor;
       return reply.status(201).send({ plan: await createPlan(app, actor, request.body) });
     },
   });
@@ -52,7 +48,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: PLANNERS } },
     schema: { tags, summary: 'Plan ideas from what a student still lacks', querystring: suggestionsQuery, response: { 200: suggestionsResponse } },
     async handler(request) {
-      const actor = await requireRole(request, ...PLANNERS);
+      const actor = request.actor;
       const student = await plannableStudent(app.db, actor, request.query.studentId);
       return { suggestions: await planSuggestions(app.db, student) };
     },
@@ -62,7 +58,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: PLANNERS } },
     schema: { tags, summary: 'Change a plan (its author only)', params: idParams, body: updatePlanBody, response: { 200: planResponse } },
     async handler(request) {
-      const actor = await requireRole(request, ...PLANNERS);
+      const actor = request.actor;
       return { plan: await updatePlan(app, actor, request.params.id, request.body) };
     },
   });
@@ -71,7 +67,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: PLANNERS } },
     schema: { tags, summary: 'Archive a plan; its link stops working (its author only)', params: idParams, response: { 200: okResponseSchema } },
     async handler(request) {
-      const actor = await requireRole(request, ...PLANNERS);
+      const actor = request.actor;
       await archivePlan(app, actor, request.params.id);
       return { ok: true as const };
     },
@@ -81,7 +77,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: PLANNERS } },
     schema: { tags, summary: "Revoke a plan's link for good (its author only)", params: idParams, response: { 200: planResponse } },
     async handler(request) {
-      const actor = await requireRole(request, ...PLANNERS);
+      const actor = request.actor;
       return { plan: await setPlanSharing(app, actor, request.params.id, false) };
     },
   });
@@ -90,16 +86,16 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: PLANNERS } },
     schema: { tags, summary: 'Give a plan a new link (its author only; a revoked link stays dead)', params: idParams, response: { 200: planResponse } },
     async handler(request) {
-      const actor = await requireRole(request, ...PLANNERS);
+      const actor = request.actor;
       return { plan: await setPlanSharing(app, actor, request.params.id, true) };
     },
   });
 
   app.get('/api/students/:id/plans', {
-    config: { access: { roles: READERS } },
+    config: { access: { roles: PLAN_READERS } },
     schema: { tags, summary: 'Drive plans made for a student (the student, linked parents, school staff)', params: idParams, response: { 200: planListResponse } },
     async handler(request) {
-      const actor = await requireRole(request, ...READERS);
+      const actor = request.actor;
       const student = await findStudent(app.db, request.params.id);
       if (!student || !canViewStudent(actor, student)) throw notFound('Student');
       return { plans: (await plansForStudent(app.db, student.id)).map((p) => toPlan(p, actor.id)) };

@@ -2,16 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canSetSkillLevel } from '../../../shared/access.js';
 import { setSkillLevelBody, setSkillLevelResponse, skillsTreeQuery, skillsTreeResponse, studentSkillsResponse } from '../../../shared/api/skills.js';
-import type { Role } from '../../../shared/roles.js';
-import { requireRole, requireUser } from '../../auth/session.js';
 import { visibleStudent } from '../drive-logs/access.js';
 import { historyOf, levelsOf } from './repository.js';
 import { setSkillLevel } from './set-skill-level.js';
 import { skillsTree } from './tree.js';
+import { DRIVE_REVIEWERS, STUDENT_VIEWERS } from '../../../shared/roles.js';
 
-const VIEWERS: Role[] = ['admin', 'state-admin', 'organization', 'org-admin', 'teacher', 'parent', 'student'];
-/** Students are refused by the rule (403), not by the role list, so they get a clear answer. */
-const SETTERS: Role[] = ['organization', 'org-admin', 'teacher', 'parent', 'student'];
 const tags = ['skills'];
 const studentParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -26,10 +22,10 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/students/:id/skills', {
-    config: { access: { roles: VIEWERS } },
+    config: { access: { roles: STUDENT_VIEWERS } },
     schema: { tags, summary: "A student's skill levels and their history", params: studentParams, response: { 200: studentSkillsResponse } },
     async handler(request) {
-      const actor = await requireUser(request);
+      const actor = request.actor;
       const student = await visibleStudent(app, actor, request.params.id);
       const [levels, history] = await Promise.all([levelsOf(app.db, student.id), historyOf(app.db, student.id)]);
       return { studentId: student.id, studentName: student.name, levels, history, can: { setLevel: canSetSkillLevel(actor, student) } };
@@ -37,7 +33,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/students/:id/skills/:skillId', {
-    config: { access: { roles: SETTERS } },
+    config: { access: { roles: DRIVE_REVIEWERS } },
     schema: {
       tags,
       summary: 'Set one skill level by hand (linked parents and school staff; undo is a lower level)',
@@ -46,7 +42,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: setSkillLevelResponse },
     },
     async handler(request) {
-      const actor = await requireRole(request, ...SETTERS);
+      const actor = request.actor;
       const student = await visibleStudent(app, actor, request.params.id);
       return setSkillLevel(app, actor, student, request.params.skillId, request.body);
     },

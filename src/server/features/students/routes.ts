@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canViewStudent } from '../../../shared/access.js';
 import { studentOverviewSchema } from '../../../shared/api/students.js';
-import { requireUser } from '../../auth/session.js';
 import { notFound } from '../../errors.js';
 import { requirementFor } from '../requirements/requirements.js';
+import { STUDENT_VIEWERS } from '../../../shared/roles.js';
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/students/:id', {
-    config: { access: { roles: ['admin', 'state-admin', 'organization', 'org-admin', 'teacher', 'parent', 'student'] } },
+    config: { access: { roles: STUDENT_VIEWERS } },
     schema: {
       tags: ['students'],
       summary: "A student's profile, school and state requirement (the student, linked parents, school staff)",
@@ -16,7 +16,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: studentOverviewSchema },
     },
     async handler(request) {
-      const actor = await requireUser(request);
+      const actor = request.actor;
       const row = await app.db
         .selectFrom('user as u')
         .leftJoin('organization as o', 'o.id', 'u.organizationId')

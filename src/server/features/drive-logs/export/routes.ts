@@ -3,15 +3,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportIdParams, logExportQuery, logVerificationResponse } from '../../../../shared/api/log-export.js';
-import type { Role } from '../../../../shared/roles.js';
-import { requireUser } from '../../../auth/session.js';
 import { enforce } from '../../../rate-limit.js';
 import { visibleStudent } from '../access.js';
 import { exportLogCsv, exportLogPdf, type ExportFile } from './export-log.js';
 import { verifyLog } from './verify-log.js';
+import { STUDENT_VIEWERS } from '../../../../shared/roles.js';
 
-/** The same people who see the student's progress. */
-const VIEWERS: Role[] = ['admin', 'state-admin', 'student', 'parent', 'teacher', 'organization', 'org-admin'];
 const studentParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['drive-logs'];
 /** Per address: plenty for people checking printed logs, too few to walk the id space. */
@@ -26,7 +23,7 @@ function sendFile(reply: FastifyReply, contentType: string, file: Parameters<typ
 
 export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/students/:id/drive-log.pdf', {
-    config: { access: { roles: VIEWERS } },
+    config: { access: { roles: STUDENT_VIEWERS, familyRecord: true } },
     schema: {
       tags,
       summary: "The student's printable log (approved drives, totals, pending drives apart, signature lines, QR code to its verification)",
@@ -35,7 +32,7 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: logExportQuery,
     },
     async handler(request, reply) {
-      const actor = await requireUser(request, { familyRecord: true });
+      const actor = request.actor;
       const student = await visibleStudent(app, actor, request.params.id);
       const file = await exportLogPdf(app, actor, student, request.query);
       return sendFile(reply, 'application/pdf', file);
@@ -43,7 +40,7 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/students/:id/drive-log.csv', {
-    config: { access: { roles: VIEWERS } },
+    config: { access: { roles: STUDENT_VIEWERS, familyRecord: true } },
     schema: {
       tags,
       summary: "The student's drives as CSV (approved and pending, with their status)",
@@ -52,7 +49,7 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: logExportQuery,
     },
     async handler(request, reply) {
-      const actor = await requireUser(request, { familyRecord: true });
+      const actor = request.actor;
       const student = await visibleStudent(app, actor, request.params.id);
       const file = await exportLogCsv(app, actor, student, request.query);
       return sendFile(reply, 'text/csv; charset=utf-8', file);
