@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson } from '../../../../shared/api/calendar';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePeople } from '../../organizations/api/organizations';

@@ -5,7 +5,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePeople } from '../../organizations/api/organizations';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageMembers } from '../../../../shared/access';
 import { emailSchema } from '../../../../shared/api/common';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useRequestConsent, useStudentConsent } from '../api/consent';
 import { ConsentChip } from './consent-chip';

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROAD_TYPES, TRAFFIC, WEATHER, type DriveWarning } from '../../../../shared/api/drive-logs';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api';
 import { driveKeys } from '../api/drives';

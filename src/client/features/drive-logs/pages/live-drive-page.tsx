@@ -12,7 +12,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/api/me';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePageMeta } from '../../../components/page-meta';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { CategoriesResponse } from '../../../../shared/api/exams';
 import { US_STATE_CODES } from '../../../../shared/api/common';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePageMeta } from '../../../components/page-meta';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { completeInvitationBody, type CompleteInvitationBody, type PublicInvitation } from '../../../../shared/api/invitations';
 import { baseLanguage } from '../../../../shared/languages';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { AuthCard } from '../../../components/auth-card';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';

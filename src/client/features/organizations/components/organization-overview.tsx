@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { canManageOrganization } from '../../../../shared/access';
 import type { Organization } from '../../../../shared/api/organizations';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { SchoolCalendarPanel } from '../../calendar/components/school-calendar-panel';

@@ -1,4 +1,4 @@
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { usePeople } from '../../organizations/api/organizations';
 import { useStudentOverviews } from '../../students/api/student-overview';
 

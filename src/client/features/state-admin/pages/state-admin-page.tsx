@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { usePageMeta } from '../../../components/page-meta';
 import { SchoolsPanel } from '../../admin/components/schools-panel';
 import { useRequirements } from '../../requirements/use-requirements';

@@ -1,4 +1,4 @@
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { StudentDashboard } from '../components/student-dashboard';
 
 /** /user: the student's own dashboard. */

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { MyPlansPanel } from '../../plans/components/my-plans-panel';
 import { useStudentOverviews } from '../api/student-overview';
 import { StudentDashboard } from '../components/student-dashboard';
