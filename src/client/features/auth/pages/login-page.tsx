@@ -13,7 +13,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { AuthCard } from '../../../components/auth-card';
 import { ErrorAlert } from '../../../components/error-alert';
 import { usePageMeta } from '../../../components/page-meta';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/password-field';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ import type { Lesson } from '../../../../shared/api/calendar';
 import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
-import { usePeople } from '../../organizations/api/organizations';
+import { usePeople } from '../../../api/organization-people';
 import { useLessons } from '../api/lessons';
 import { defaultStart, groupByDay, rangeTitle, shiftAnchor, startOfDay, visibleRange, type CalendarView } from './calendar-dates';
 import { AgendaView, MonthView, WeekView } from './calendar-views';

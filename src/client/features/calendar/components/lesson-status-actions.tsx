@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Lesson, LessonStatus } from '../../../../shared/api/calendar';
 import { LogDriveDialog, type LogDriveOutcome } from '../../drive-logs/components/log-drive-dialog';
-import { ReasonField } from '../../drive-logs/components/reason-field';
+import { ReasonField } from '../../../components/reason-field';
 import { useUpdateLesson } from '../api/lessons';
 import { LessonErrorAlert } from './lesson-error-alert';
 import { driveValuesFromLesson } from './lesson-form';

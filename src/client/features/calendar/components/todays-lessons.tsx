@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
-import { usePeople } from '../../organizations/api/organizations';
+import { usePeople } from '../../../api/organization-people';
 import { useLessons } from '../api/lessons';
 import { addDays, startOfDay } from './calendar-dates';
 import { LessonChip } from './lesson-chip';

@@ -11,7 +11,7 @@ import { emailSchema } from '../../../../shared/api/common';
 import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useRequestConsent, useStudentConsent } from '../api/consent';
-import { ConsentChip } from './consent-chip';
+import { ConsentChip } from '../../../components/consent-chip';
 
 /**
  * On a student's page, for the school's admins: the parent-consent state with its history, and

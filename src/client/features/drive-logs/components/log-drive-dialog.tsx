@@ -19,9 +19,9 @@ import { ApiError } from '../../../lib/api';
 import { driveKeys } from '../api/drives';
 import { useSupervisors } from '../api/supervisors';
 import { submitDrive } from '../offline/submit-drive';
-import { ChoiceChips } from './choice-chips';
+import { ChoiceChips } from '../../../components/choice-chips';
 import { DriveErrorAlert } from './drive-error-alert';
-import { viewerTimeZone } from './drive-format';
+import { viewerTimeZone } from '../../../lib/format';
 import {
   defaultSupervisor,
   emptyValues,

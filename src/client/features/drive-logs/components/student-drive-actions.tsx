@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { canLogDriveFor, canReviewDrivesOf, type StudentRef } from '../../../../shared/access';
 import { useAuth } from '../../../lib/auth-context';
 import { LogDriveDialog, type LogDriveOutcome } from './log-drive-dialog';
-import { formatDuration } from './drive-format';
+import { formatDuration } from '../../../lib/format';
 
 /**
  * The drive buttons of a student's dashboard: "Start drive" and "Log past drive" for people who

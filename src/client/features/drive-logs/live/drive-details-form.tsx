@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ROAD_TYPES, TRAFFIC, WEATHER } from '../../../../shared/api/drive-logs';
-import { ChoiceChips } from '../components/choice-chips';
+import { ChoiceChips } from '../../../components/choice-chips';
 import type { DriveDetails } from './live-session';
 import { SkillPicker } from '../../skills/components/skill-picker';
 

@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePageMeta } from '../../../components/page-meta';
 import { StateSelect } from '../../../components/state-select';
-import { useRequirements } from '../../requirements/use-requirements';
+import { useRequirements } from '../../../api/requirements';
 import { useExamCategories } from '../api/exams';
 import { BestScore } from '../components/best-score';
 import { QuizRunner } from '../components/quiz-runner';

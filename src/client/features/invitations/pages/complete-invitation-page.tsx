@@ -16,8 +16,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePageMeta } from '../../../components/page-meta';
 import { errorCodeOf } from '../../../lib/api';
-import { useRefetchPolicyOnRefusal } from '../../auth/api/use-password-policy';
-import { FormField } from '../../auth/components/form-field';
+import { useRefetchPolicyOnRefusal } from '../../../api/password-policy';
+import { FormField } from '../../../components/form-field';
 import { completeInvitation, usePublicInvitation } from '../api/invitations';
 import { deadEndOf, InvitationDeadEnd, type DeadEnd } from '../components/invitation-dead-end';
 

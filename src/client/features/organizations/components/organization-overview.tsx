@@ -17,7 +17,7 @@ import { AddStudentsButton } from '../../invitations/components/add-students-but
 import { InvitationsPanel } from '../../invitations/components/invitations-panel';
 import { NO_TOTALS, useOrganizationProgress } from '../../drive-logs/api/organization-progress';
 import { PendingApprovalsBatch } from '../../drive-logs/components/pending-approvals-batch';
-import { usePeople } from '../api/organizations';
+import { usePeople } from '../../../api/organization-people';
 import { OrganizationHeader } from './organization-header';
 import { PeopleTable } from './people-table';
 import { SettingsPanel } from './settings-panel';

@@ -17,7 +17,8 @@ import { TodaysLessons } from '../../calendar/components/todays-lessons';
 import { NO_TOTALS, useOrganizationProgress } from '../../drive-logs/api/organization-progress';
 import { PendingApprovalsBatch } from '../../drive-logs/components/pending-approvals-batch';
 import { MyPlansPanel } from '../../plans/components/my-plans-panel';
-import { useMyOrganization, usePeople } from '../api/organizations';
+import { usePeople } from '../../../api/organization-people';
+import { useMyOrganization } from '../api/organizations';
 import { PeopleTable } from '../components/people-table';
 
 /**

@@ -1,6 +1,6 @@
 import { useAuth } from '../../../lib/auth-context';
-import { usePeople } from '../../organizations/api/organizations';
-import { useStudentOverviews } from '../../students/api/student-overview';
+import { usePeople } from '../../../api/organization-people';
+import { useStudentOverviews } from '../../../api/student-overview';
 
 export interface StudentOption {
   id: string;

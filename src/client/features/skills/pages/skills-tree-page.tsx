@@ -12,7 +12,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePageMeta } from '../../../components/page-meta';
-import { useSkillsTree } from '../api/skills';
+import { useSkillsTree } from '../../../api/skills-tree';
 import { SkillsTreeView } from '../components/skills-tree-view';
 
 const STEPS = ['basics', 'log', 'master', 'next'] as const;

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
 import { usePageMeta } from '../../../components/page-meta';
 import { SchoolsPanel } from '../../admin/components/schools-panel';
-import { useRequirements } from '../../requirements/use-requirements';
+import { useRequirements } from '../../../api/requirements';
 
 /** /state-admin/{state}: the schools of the state admin's own state, with approvals. */
 export default function StateAdminPage() {

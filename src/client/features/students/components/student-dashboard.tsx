@@ -17,7 +17,7 @@ import { ExamHistoryCard } from '../../exams/components/exam-history-card';
 import { StudentDriveActions } from '../../drive-logs/components/student-drive-actions';
 import { StudentSkillsSection } from '../../skills/components/student-skills-section';
 import { StudentPlansCard } from '../../plans/components/student-plans-card';
-import { useStudentOverview } from '../api/student-overview';
+import { useStudentOverview } from '../../../api/student-overview';
 import { RequirementCard } from './requirement-card';
 import { ConsentBanner } from '../../consent/components/consent-banner';
 import { ConsentCard } from '../../consent/components/consent-card';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
 import { MyPlansPanel } from '../../plans/components/my-plans-panel';
-import { useStudentOverviews } from '../api/student-overview';
+import { useStudentOverviews } from '../../../api/student-overview';
 import { StudentDashboard } from '../components/student-dashboard';
 
 /** /student/{studentId}: school staff and linked parents; parents switch between their students. */
