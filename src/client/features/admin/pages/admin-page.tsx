@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../components/page-meta';
 import { AnalyticsPanel, OutboxPanel } from '../components/activity-panels';
 import { FlagsPanel } from '../components/flags-panel';
-import { SchoolsPanel } from '../components/schools-panel';
+import { SchoolsPanel } from '../../organizations/components/schools-panel';
 import { UsersPanel } from '../components/users-panel';
 
 const TABS = ['schools', 'users', 'flags', 'analytics', 'outbox'] as const;

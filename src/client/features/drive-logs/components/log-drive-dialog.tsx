@@ -35,7 +35,7 @@ import {
   type LogDriveValues,
 } from './log-drive-form';
 import { SupervisorFields } from './supervisor-fields';
-import { SkillPicker } from '../../skills/components/skill-picker';
+import { SkillPicker } from './skill-picker';
 
 export interface LogDriveOutcome {
   /** `queued`: kept on this device until the server can be reached. */

@@ -12,7 +12,7 @@ import { decideRouteAccess } from '../../../../shared/access';
 import type { StudentTotals } from '../../../../shared/api/drive-logs';
 import type { Person } from '../../../../shared/api/organizations';
 import { useAuth } from '../../../lib/auth-context';
-import { StudentHours } from '../../drive-logs/components/student-hours';
+import { StudentHours } from './student-hours';
 import { PersonCards, usePhoneLayout } from './person-cards';
 
 interface Props {

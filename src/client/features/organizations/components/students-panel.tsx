@@ -19,7 +19,7 @@ import type { StudentTotals } from '../../../../shared/api/drive-logs';
 import type { Person } from '../../../../shared/api/organizations';
 import { useAuth } from '../../../lib/auth-context';
 import { ConsentChip } from '../../../components/consent-chip';
-import { StudentHours } from '../../drive-logs/components/student-hours';
+import { StudentHours } from './student-hours';
 import { PersonCards, usePhoneLayout } from './person-cards';
 import { filterStudents, type StudentFilters } from './student-filters';
 

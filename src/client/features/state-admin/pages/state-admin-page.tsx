@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
 import { usePageMeta } from '../../../components/page-meta';
-import { SchoolsPanel } from '../../admin/components/schools-panel';
+import { SchoolsPanel } from '../../organizations/components/schools-panel';
 import { useRequirements } from '../../../api/requirements';
 
 /** /state-admin/{state}: the schools of the state admin's own state, with approvals. */
