@@ -7,8 +7,8 @@ import { ApiError } from '../lib/api';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../shared/languages';
 import { ltrCache, makeTheme, rtlCache } from '../theme';
-import { AuthProvider } from './auth-context';
-import { FlagsProvider } from './flags-context';
+import { AuthProvider } from '../lib/auth-context';
+import { FlagsProvider } from '../lib/flags-context';
 
 /** Theme and emotion cache follow the language's direction (Arabic is right-to-left). */
 function DirectionalTheme({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { decideRouteAccess, matchRoute } from '../../shared/access';
 import { Loading } from '../components/loading';
-import { useAuth } from './auth-context';
+import { useAuth } from '../lib/auth-context';
 
 /**
  * Applies src/shared/access.ts to the current location (SPEC §4, §6). Guarded pages wait for

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef } from 'react';
-import { useRequirements } from '../features/requirements/use-requirements';
+import { useRequirements } from '../api/requirements';
 
 /** A select of the 50 states and DC. */
 export const StateSelect = forwardRef<HTMLDivElement, TextFieldProps>(function StateSelect(props, ref) {

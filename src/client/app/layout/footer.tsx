@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFlags } from '../flags-context';
+import { useFlags } from '../../lib/flags-context';
 
 const LINKS = [
   { to: '/about', key: 'about' },

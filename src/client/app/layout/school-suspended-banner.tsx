@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isSchoolMember } from '../../../shared/roles';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../lib/auth-context';
 
 /**
  * Says why the school's pages refuse: the server answers `school-suspended` to a suspended school's

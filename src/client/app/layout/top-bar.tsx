@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { HEADER_OFFSET, SECTION_NAV_MIN_WIDTH } from '../../theme';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../lib/auth-context';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';

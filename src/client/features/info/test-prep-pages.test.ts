@@ -14,7 +14,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StateRequirement } from '../../../shared/api/requirements';
-import { AuthProvider } from '../../app/auth-context';
+import { AuthProvider } from '../../lib/auth-context';
 import type { SampleQuestion } from './api/use-sample-questions';
 import { isGuideSections } from './components/test-prep/guide-sections';
 import { parseSource, ruleItems } from './components/test-prep/rule-values';

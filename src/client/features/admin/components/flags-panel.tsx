@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { FeatureFlags } from '../../../../shared/api/flags';
-import { useFlags } from '../../../app/flags-context';
+import { useFlags } from '../../../lib/flags-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useUpdateFlags } from '../api/admin';
 

@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { api, errorCodeOf } from '../../../lib/api';
-import { useRefetchPolicyOnRefusal } from '../api/use-password-policy';
-import { PasswordField } from './password-field';
+import { useRefetchPolicyOnRefusal } from '../../../api/password-policy';
+import { PasswordField } from '../../../components/password-field';
 
 /** Current + new password; used by the account page and the first-sign-in page. */
 export function ChangePasswordForm({ currentLabelKey = 'auth.fields.currentPassword', onDone }: { currentLabelKey?: string; onDone?: () => void }) {

@@ -9,11 +9,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeLocalPath } from '../../../../shared/local-path';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { AuthCard } from '../../../components/auth-card';
 import { ErrorAlert } from '../../../components/error-alert';
 import { usePageMeta } from '../../../components/page-meta';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/password-field';
 
 export default function LoginPage() {
   const { t } = useTranslation();

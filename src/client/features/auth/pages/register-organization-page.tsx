@@ -14,8 +14,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { usePageMeta } from '../../../components/page-meta';
 import { errorCodeOf } from '../../../lib/api';
 import { registerOrganization } from '../api/register';
-import { useRefetchPolicyOnRefusal } from '../api/use-password-policy';
-import { FormField } from '../components/form-field';
+import { useRefetchPolicyOnRefusal } from '../../../api/password-policy';
+import { FormField } from '../../../components/form-field';
 
 export default function RegisterOrganizationPage() {
   const { t, i18n } = useTranslation();

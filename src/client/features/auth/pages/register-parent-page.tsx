@@ -15,8 +15,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { usePageMeta } from '../../../components/page-meta';
 import { errorCodeOf } from '../../../lib/api';
 import { registerParent } from '../api/register';
-import { useRefetchPolicyOnRefusal } from '../api/use-password-policy';
-import { FormField } from '../components/form-field';
+import { useRefetchPolicyOnRefusal } from '../../../api/password-policy';
+import { FormField } from '../../../components/form-field';
 
 export default function RegisterParentPage() {
   const { t, i18n } = useTranslation();

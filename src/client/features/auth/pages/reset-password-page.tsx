@@ -9,8 +9,8 @@ import { AuthCard } from '../../../components/auth-card';
 import { ErrorAlert } from '../../../components/error-alert';
 import { usePageMeta } from '../../../components/page-meta';
 import { api, errorCodeOf } from '../../../lib/api';
-import { useRefetchPolicyOnRefusal } from '../api/use-password-policy';
-import { PasswordField } from '../components/password-field';
+import { useRefetchPolicyOnRefusal } from '../../../api/password-policy';
+import { PasswordField } from '../../../components/password-field';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dashboardPathFor } from '../../../../shared/roles';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { AuthCard } from '../../../components/auth-card';
 import { usePageMeta } from '../../../components/page-meta';
 import { ChangePasswordForm } from '../components/change-password-form';

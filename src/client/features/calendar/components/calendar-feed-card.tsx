@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { formatDateTime } from '../../drive-logs/components/drive-format';
+import { formatDateTime } from '../../../lib/format';
 import { useCalendarFeeds, useCreateFeed, useRevokeFeed } from '../api/lessons';
 
 /**

@@ -18,19 +18,22 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lesson } from '../../../../shared/api/calendar';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
-import { usePeople } from '../../organizations/api/organizations';
+import { usePeople } from '../../../api/organization-people';
 import { useLessons } from '../api/lessons';
 import { defaultStart, groupByDay, rangeTitle, shiftAnchor, startOfDay, visibleRange, type CalendarView } from './calendar-dates';
 import { AgendaView, MonthView, WeekView } from './calendar-views';
 import { LessonDialog, type LessonTarget } from './lesson-dialog';
+import type { RenderLogDrive } from './lesson-status-actions';
 
 interface Props {
   organizationId: string | undefined;
   /** School admins: every teacher's lessons, a teacher filter, and booking for any teacher. */
   schoolWide?: boolean;
+  /** The "Log this drive" dialog of a completed lesson (from the page: drive logging is another feature). */
+  renderLogDrive: RenderLogDrive;
 }
 
 /**
@@ -38,7 +41,7 @@ interface Props {
  * viewer's time zone; an agenda on phones. Opening a lesson (click or keyboard) moves, edits,
  * completes or cancels it; a day's "+" books one there.
  */
-export function InstructorCalendar({ organizationId, schoolWide = false }: Props) {
+export function InstructorCalendar({ organizationId, schoolWide = false, renderLogDrive }: Props) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -141,6 +144,7 @@ export function InstructorCalendar({ organizationId, schoolWide = false }: Props
           defaultTeacherId={defaultTeacherId}
           onClose={() => setTarget(null)}
           onDone={setNotice}
+          renderLogDrive={renderLogDrive}
         />
       )}
       <Snackbar open={Boolean(notice)} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>

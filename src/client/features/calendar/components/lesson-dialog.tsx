@@ -14,13 +14,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Lesson } from '../../../../shared/api/calendar';
-import { viewerTimeZone } from '../../drive-logs/components/drive-format';
-import { useMyPlans } from '../../plans/api/plans';
+import { viewerTimeZone } from '../../../lib/format';
+import { useMyPlans } from '../../../api/my-plans';
 import { useCreateLesson, useUpdateLesson } from '../api/lessons';
 import { LessonErrorAlert } from './lesson-error-alert';
 import { LessonFields, type PersonOption } from './lesson-fields';
 import { emptyLessonValues, lessonFormSchema, toCreateBody, toUpdateBody, valuesFromLesson, type LessonFormValues } from './lesson-form';
-import { LessonStatusActions } from './lesson-status-actions';
+import { LessonStatusActions, type RenderLogDrive } from './lesson-status-actions';
 
 export type LessonTarget = { lesson: Lesson } | { start: Date };
 
@@ -33,10 +33,12 @@ interface Props {
   onClose: () => void;
   /** A change was saved: the message to announce. */
   onDone: (message: string) => void;
+  /** The "Log this drive" dialog of a completed lesson. */
+  renderLogDrive: RenderLogDrive;
 }
 
 /** Book a lesson, or open one: move or edit it, complete it (then log the drive), mark no-show, cancel, reopen. */
-export function LessonDialog({ target, teachers, students, defaultTeacherId, onClose, onDone }: Props) {
+export function LessonDialog({ target, teachers, students, defaultTeacherId, onClose, onDone, renderLogDrive }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -116,7 +118,7 @@ export function LessonDialog({ target, teachers, students, defaultTeacherId, onC
               </Link>
             )}
             <LessonErrorAlert error={create.error ?? update.error} />
-            {lesson && <LessonStatusActions lesson={lesson} onChanged={setLesson} onDone={onDone} onClose={onClose} />}
+            {lesson && <LessonStatusActions lesson={lesson} onChanged={setLesson} onDone={onDone} onClose={onClose} renderLogDrive={renderLogDrive} />}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

@@ -8,28 +8,50 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Lesson, LessonStatus } from '../../../../shared/api/calendar';
-import { LogDriveDialog, type LogDriveOutcome } from '../../drive-logs/components/log-drive-dialog';
-import { ReasonField } from '../../drive-logs/components/reason-field';
+import { ReasonField } from '../../../components/reason-field';
 import { useUpdateLesson } from '../api/lessons';
 import { LessonErrorAlert } from './lesson-error-alert';
 import { driveValuesFromLesson } from './lesson-form';
+
+/** What a saved "Log this drive" dialog reports: a saved drive is linked to the lesson. */
+export interface LessonDriveOutcome {
+  /** `queued`: kept on this device until the server can be reached. */
+  status: 'saved' | 'queued';
+  /** The drive's client-generated id. */
+  driveId: string;
+}
+
+export interface LessonDriveDialogProps {
+  studentId: string;
+  /** The drive form's start values: the lesson's day, times, place and the teacher as supervisor. */
+  initial: ReturnType<typeof driveValuesFromLesson>;
+  onClose: () => void;
+  onSaved: (outcome: LessonDriveOutcome) => void;
+}
+
+/**
+ * Renders the "Log this drive" dialog, open. Drive logging is another feature: the page that shows
+ * the calendar passes it in (pages/components/lesson-drive-dialog.tsx).
+ */
+export type RenderLogDrive = (props: LessonDriveDialogProps) => ReactNode;
 
 interface Props {
   lesson: Lesson;
   onChanged: (lesson: Lesson) => void;
   onDone: (message: string) => void;
   onClose: () => void;
+  renderLogDrive: RenderLogDrive;
 }
 
 /**
  * What can happen to a lesson next: complete (then "Log this drive", pre-filled with the lesson's
  * times and the teacher as supervisor), no-show, cancel with a reason, or reopen.
  */
-export function LessonStatusActions({ lesson, onChanged, onDone, onClose }: Props) {
+export function LessonStatusActions({ lesson, onChanged, onDone, onClose, renderLogDrive }: Props) {
   const { t } = useTranslation();
   const update = useUpdateLesson();
   const [cancelling, setCancelling] = useState(false);
@@ -57,7 +79,7 @@ export function LessonStatusActions({ lesson, onChanged, onDone, onClose }: Prop
     run('cancelled', { cancelReason: reason.trim() });
   };
 
-  const linkDrive = async (outcome: LogDriveOutcome) => {
+  const linkDrive = async (outcome: LessonDriveOutcome) => {
     if (outcome.status !== 'saved') {
       setNotice(t('calendar.notices.driveQueued'));
       return;
@@ -122,15 +144,13 @@ export function LessonStatusActions({ lesson, onChanged, onDone, onClose }: Prop
           </Button>
         </div>
       )}
-      {logging && (
-        <LogDriveDialog
-          studentId={lesson.studentId}
-          open
-          initial={driveValuesFromLesson(lesson)}
-          onClose={() => setLogging(false)}
-          onSaved={(outcome) => void linkDrive(outcome).catch(() => undefined)}
-        />
-      )}
+      {logging &&
+        renderLogDrive({
+          studentId: lesson.studentId,
+          initial: driveValuesFromLesson(lesson),
+          onClose: () => setLogging(false),
+          onSaved: (outcome) => void linkDrive(outcome).catch(() => undefined),
+        })}
     </Stack>
   );
 }

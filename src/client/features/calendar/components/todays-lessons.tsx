@@ -5,17 +5,18 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
-import { usePeople } from '../../organizations/api/organizations';
+import { usePeople } from '../../../api/organization-people';
 import { useLessons } from '../api/lessons';
 import { addDays, startOfDay } from './calendar-dates';
 import { LessonChip } from './lesson-chip';
 import { LessonDialog, type LessonTarget } from './lesson-dialog';
+import type { RenderLogDrive } from './lesson-status-actions';
 
 /** The teacher's lessons today, in time order; each opens like in the calendar (complete, log the drive...). */
-export function TodaysLessons({ organizationId }: { organizationId: string | undefined }) {
+export function TodaysLessons({ organizationId, renderLogDrive }: { organizationId: string | undefined; renderLogDrive: RenderLogDrive }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [today] = useState(() => startOfDay(new Date()));
@@ -45,7 +46,7 @@ export function TodaysLessons({ organizationId }: { organizationId: string | und
           ))}
         </Box>
       )}
-      {target && <LessonDialog target={target} teachers={null} students={students} defaultTeacherId={user?.uid ?? ''} onClose={() => setTarget(null)} onDone={setNotice} />}
+      {target && <LessonDialog target={target} teachers={null} students={students} defaultTeacherId={user?.uid ?? ''} onClose={() => setTarget(null)} onDone={setNotice} renderLogDrive={renderLogDrive} />}
       <Snackbar open={Boolean(notice)} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: 1 }}>
           {notice}

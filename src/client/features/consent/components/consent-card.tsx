@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageMembers } from '../../../../shared/access';
 import { emailSchema } from '../../../../shared/api/common';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useRequestConsent, useStudentConsent } from '../api/consent';
-import { ConsentChip } from './consent-chip';
+import { ConsentChip } from '../../../components/consent-chip';
 
 /**
  * On a student's page, for the school's admins: the parent-consent state with its history, and

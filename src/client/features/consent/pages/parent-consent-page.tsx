@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { PublicConsent } from '../../../../shared/api/consent';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { AuthCard } from '../../../components/auth-card';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { driveKeys, useReviewAmendment } from '../api/drives';
 import { formatTrailValue } from './audit-trail';
 import { DriveErrorAlert } from './drive-error-alert';
-import { formatDateTime } from './drive-format';
+import { formatDateTime } from '../../../lib/format';
 import { DriveStatusChip } from './drive-status-chip';
 
 type Amendment = DriveDetail['amendments'][number];

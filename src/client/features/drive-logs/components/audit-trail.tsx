@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Drive, DriveDetail } from '../../../../shared/api/drive-logs';
-import { formatDateTime, formatDuration } from './drive-format';
+import { formatDateTime, formatDuration } from '../../../lib/format';
 
 type HistoryEntry = DriveDetail['history'][number];
 type Obj = Record<string, unknown>;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 
 /** The dashboard of a student: /user for the student themself, /student/{id} for everyone else. */
 export function studentDashboardPath(viewerId: string | undefined, studentId: string): string {

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Drive } from '../../../../shared/api/drive-logs';
 import { ConditionChips } from './drive-list';
-import { formatDuration, formatMiles, formatNumber } from './drive-format';
-import { SkillNameList } from '../../skills/components/skill-name-list';
+import { formatDuration, formatMiles, formatNumber } from '../../../lib/format';
+import { SkillNameList } from './skill-name-list';
 
 /** The recorded facts of one drive as a definition list. */
 export function DriveFacts({ drive }: { drive: Drive }) {

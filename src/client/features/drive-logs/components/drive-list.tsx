@@ -22,7 +22,7 @@ import { Loading } from '../../../components/loading';
 import { useDrives, useSetArchived, type DriveFilters as DriveQuery } from '../api/drives';
 import { driveErrorMessage } from './drive-errors';
 import { DriveFilters, hasFilters, type DriveListFilters } from './drive-filters';
-import { formatDriveDate, formatDriveTimes, formatDuration, formatNumber } from './drive-format';
+import { formatDriveDate, formatDriveTimes, formatDuration, formatNumber } from '../../../lib/format';
 import { DriveStatusChip } from './drive-status-chip';
 
 export interface DriveListProps {

@@ -13,15 +13,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROAD_TYPES, TRAFFIC, WEATHER, type DriveWarning } from '../../../../shared/api/drive-logs';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ApiError } from '../../../lib/api';
 import { driveKeys } from '../api/drives';
 import { useSupervisors } from '../api/supervisors';
 import { submitDrive } from '../offline/submit-drive';
-import { ChoiceChips } from './choice-chips';
+import { ChoiceChips } from '../../../components/choice-chips';
 import { DriveErrorAlert } from './drive-error-alert';
-import { viewerTimeZone } from './drive-format';
+import { viewerTimeZone } from '../../../lib/format';
 import {
   defaultSupervisor,
   emptyValues,
@@ -35,7 +35,7 @@ import {
   type LogDriveValues,
 } from './log-drive-form';
 import { SupervisorFields } from './supervisor-fields';
-import { SkillPicker } from '../../skills/components/skill-picker';
+import { SkillPicker } from './skill-picker';
 
 export interface LogDriveOutcome {
   /** `queued`: kept on this device until the server can be reached. */

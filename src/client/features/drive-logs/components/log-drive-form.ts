@@ -12,7 +12,7 @@ import {
   type SupervisorInput,
   type Weather,
 } from '../../../../shared/api/drive-logs';
-import { zonedInputToIso } from './drive-format';
+import { zonedInputToIso } from '../../../lib/format';
 
 export type Traffic = NonNullable<CreateDriveBody['traffic']>;
 

@@ -14,7 +14,7 @@ import { Loading } from '../../../components/loading';
 import { usePendingDrives, useReviewDrives } from '../api/drives';
 import { BatchRejectDialog } from './batch-reject-dialog';
 import { DriveErrorAlert } from './drive-error-alert';
-import { formatDuration } from './drive-format';
+import { formatDuration } from '../../../lib/format';
 import { PendingDriveItem } from './pending-drive-item';
 
 type SkipReason = 'not-found' | 'not-pending' | 'forbidden';

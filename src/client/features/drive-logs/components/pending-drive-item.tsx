@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Drive } from '../../../../shared/api/drive-logs';
-import { formatDriveRange, formatDuration } from './drive-format';
+import { formatDriveRange, formatDuration } from '../../../lib/format';
 import { RouteThumbnail } from './route-thumbnail';
 
 /** One drive waiting for approval: a checkbox, its time, length, night share, conditions and evidence. */

@@ -11,7 +11,7 @@ import type { Progress } from '../../../../shared/api/drive-logs';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { useProgress } from '../api/drives';
-import { formatDuration } from './drive-format';
+import { formatDuration } from '../../../lib/format';
 
 /**
  * A student's hours against their state's requirement (PRODUCT §2 progress): approved total and

@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import type { DriveDetail } from '../../../../shared/api/drive-logs';
 import { ApiError } from '../../../lib/api';
 import { driveKeys, useCorrectNight, useProposeAmendment, useReviewDrives, useSetArchived } from '../api/drives';
-import { ReasonField } from './reason-field';
+import { ReasonField } from '../../../components/reason-field';
 import { DriveErrorAlert } from './drive-error-alert';
-import { formatDuration, formatNumber, isoToZonedInput, zonedInputToIso } from './drive-format';
+import { formatDuration, formatNumber, isoToZonedInput, zonedInputToIso } from '../../../lib/format';
 
 
 /**

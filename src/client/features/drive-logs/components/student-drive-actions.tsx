@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { canLogDriveFor, canReviewDrivesOf, type StudentRef } from '../../../../shared/access';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { LogDriveDialog, type LogDriveOutcome } from './log-drive-dialog';
-import { formatDuration } from './drive-format';
+import { formatDuration } from '../../../lib/format';
 
 /**
  * The drive buttons of a student's dashboard: "Start drive" and "Log past drive" for people who

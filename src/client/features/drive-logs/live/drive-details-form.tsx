@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { ROAD_TYPES, TRAFFIC, WEATHER } from '../../../../shared/api/drive-logs';
-import { ChoiceChips } from '../components/choice-chips';
+import { ChoiceChips } from '../../../components/choice-chips';
 import type { DriveDetails } from './live-session';
-import { SkillPicker } from '../../skills/components/skill-picker';
+import { SkillPicker } from '../components/skill-picker';
 
 /** Conditions, places and notes asked after "Stop drive". */
 export function DriveDetailsForm({ value, onChange, disabled }: { value: DriveDetails; onChange: (v: DriveDetails) => void; disabled?: boolean }) {

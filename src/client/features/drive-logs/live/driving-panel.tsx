@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMiles } from '../components/drive-format';
+import { formatMiles } from '../../../lib/format';
 import type { LiveDrive } from './live-session';
 import { LiveRoute } from './live-route';
 import { elapsedMs, formatClock } from './timer';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '../../../../shared/errors';
 import { ApiError } from '../../../lib/api';
 import { driveErrorMessage } from '../components/drive-errors';
-import { formatDriveRange } from '../components/drive-format';
+import { formatDriveRange } from '../../../lib/format';
 import type { QueuedDrive } from './queue';
 import { useQueuedDrives, useQueueSync } from './use-queued-drives';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { driveKeys } from '../api/drives';
 import { dismissQueuedDrive, driveQueue, retryQueuedDrive, startQueueSync, syncQueuedDrives, type QueuedDrive } from './submit-drive';
 

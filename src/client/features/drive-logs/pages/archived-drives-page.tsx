@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../../components/page-meta';
-import { useStudentOverview } from '../../students/api/student-overview';
+import { useStudentOverview } from '../../../api/student-overview';
 import { BackToDashboard } from '../components/back-link';
 import { DriveList } from '../components/drive-list';
 

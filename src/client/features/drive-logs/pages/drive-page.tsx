@@ -16,7 +16,7 @@ import { Amendments } from '../components/amendments';
 import { AuditTrail } from '../components/audit-trail';
 import { BackToDashboard } from '../components/back-link';
 import { DriveFacts } from '../components/drive-facts';
-import { formatDriveDate, formatDriveRange } from '../components/drive-format';
+import { formatDriveDate, formatDriveRange } from '../../../lib/format';
 import { DriveStatusChip } from '../components/drive-status-chip';
 import { ReviewActions } from '../components/review-actions';
 import { RouteDrawing } from '../components/route-drawing';

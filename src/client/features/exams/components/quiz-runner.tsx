@@ -16,7 +16,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { CreateAttemptBody, CreateAttemptResponse, ExamCategory, ExamMode, ExamResult } from '../../../../shared/api/exams';
 import { SECONDS_PER_QUESTION } from '../../../../shared/api/exams';
 import { baseLanguage } from '../../../../shared/languages';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { examKeys, useStartAttempt } from '../api/exams';
 import { AttemptView } from './attempt-view';

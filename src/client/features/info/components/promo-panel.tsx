@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useFlags } from '../../../app/flags-context';
+import { useFlags } from '../../../lib/flags-context';
 
 /**
  * PRODUCT §10: the promotional panel of the public info pages, shown only while the `adPanels`

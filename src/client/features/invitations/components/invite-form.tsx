@@ -9,7 +9,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createInvitationBody, type CreateInvitationBody } from '../../../../shared/api/invitations';
 import { ErrorAlert } from '../../../components/error-alert';
-import { usePeople } from '../../organizations/api/organizations';
+import { usePeople } from '../../../api/organization-people';
 import { useCreateInvitation } from '../api/invitations';
 
 const ROLES = ['teacher', 'org-admin', 'parent'] as const;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { PublicInvitation } from '../../../../shared/api/invitations';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { AuthCard } from '../../../components/auth-card';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';

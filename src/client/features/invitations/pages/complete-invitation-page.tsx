@@ -10,14 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { completeInvitationBody, type CompleteInvitationBody, type PublicInvitation } from '../../../../shared/api/invitations';
 import { baseLanguage } from '../../../../shared/languages';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { AuthCard } from '../../../components/auth-card';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePageMeta } from '../../../components/page-meta';
 import { errorCodeOf } from '../../../lib/api';
-import { useRefetchPolicyOnRefusal } from '../../auth/api/use-password-policy';
-import { FormField } from '../../auth/components/form-field';
+import { useRefetchPolicyOnRefusal } from '../../../api/password-policy';
+import { FormField } from '../../../components/form-field';
 import { completeInvitation, usePublicInvitation } from '../api/invitations';
 import { deadEndOf, InvitationDeadEnd, type DeadEnd } from '../components/invitation-dead-end';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Organization, OrganizationStats, Person, UpdateOrganizationBody } from '../../../../shared/api/organizations';
+import type { Organization, OrganizationStats, UpdateOrganizationBody } from '../../../../shared/api/organizations';
 import { isErrorCode } from '../../../../shared/errors';
 import { api, ApiError } from '../../../lib/api';
 
@@ -22,14 +22,6 @@ export function useOrganizations(filter: { state?: string; status?: string; q?: 
   return useQuery({
     queryKey: ['organizations', filter],
     queryFn: async () => (await api<{ organizations: Organization[] }>(`/api/organizations?${params.toString()}`)).organizations,
-  });
-}
-
-export function usePeople(organizationId: string | undefined) {
-  return useQuery({
-    queryKey: ['organization-people', organizationId],
-    enabled: Boolean(organizationId),
-    queryFn: () => api<{ staff: Person[]; students: Person[] }>(`/api/organizations/${encodeURIComponent(organizationId ?? '')}/people`),
   });
 }
 

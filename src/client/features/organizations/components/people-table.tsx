@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { decideRouteAccess } from '../../../../shared/access';
 import type { StudentTotals } from '../../../../shared/api/drive-logs';
 import type { Person } from '../../../../shared/api/organizations';
-import { useAuth } from '../../../app/auth-context';
-import { StudentHours } from '../../drive-logs/components/student-hours';
+import { useAuth } from '../../../lib/auth-context';
+import { StudentHours } from './student-hours';
 import { PersonCards, usePhoneLayout } from './person-cards';
 
 interface Props {

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { organizationSettingsSchema, type Organization, type OrganizationSettings } from '../../../../shared/api/organizations';
 import { ErrorAlert } from '../../../components/error-alert';
-import { FormField } from '../../auth/components/form-field';
+import { FormField } from '../../../components/form-field';
 import { useUpdateOrganization } from '../api/organizations';
 import { LogoField } from './logo-field';
 

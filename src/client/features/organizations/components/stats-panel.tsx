@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { formatDuration } from '../../drive-logs/components/drive-format';
+import { formatDuration } from '../../../lib/format';
 import { useOrganizationStats } from '../api/organizations';
 
 /** School statistics (PRODUCT §5): learners, time driven this month, drives waiting, learners who met their rule. */

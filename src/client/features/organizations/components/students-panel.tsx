@@ -17,9 +17,9 @@ import { Link as RouterLink } from 'react-router';
 import { decideRouteAccess } from '../../../../shared/access';
 import type { StudentTotals } from '../../../../shared/api/drive-logs';
 import type { Person } from '../../../../shared/api/organizations';
-import { useAuth } from '../../../app/auth-context';
-import { ConsentChip } from '../../consent/components/consent-chip';
-import { StudentHours } from '../../drive-logs/components/student-hours';
+import { useAuth } from '../../../lib/auth-context';
+import { ConsentChip } from '../../../components/consent-chip';
+import { StudentHours } from './student-hours';
 import { PersonCards, usePhoneLayout } from './person-cards';
 import { filterStudents, type StudentFilters } from './student-filters';
 

@@ -1,6 +1,6 @@
-import { useAuth } from '../../../app/auth-context';
-import { usePeople } from '../../organizations/api/organizations';
-import { useStudentOverviews } from '../../students/api/student-overview';
+import { useAuth } from '../../../lib/auth-context';
+import { usePeople } from '../../../api/organization-people';
+import { useStudentOverviews } from '../../../api/student-overview';
 
 export interface StudentOption {
   id: string;

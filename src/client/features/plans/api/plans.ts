@@ -3,19 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePlanBody, Plan, SharedPlan, Suggestion, UpdatePlanBody } from '../../../../shared/api/plans';
 import { api } from '../../../lib/api';
 
+/** Every plan key starts with 'plans', so a change refreshes useMyPlans (api/my-plans.ts) too. */
 export const planKeys = {
   all: ['plans'] as const,
-  mine: ['plans', 'mine'] as const,
   student: (studentId: string) => ['plans', 'student', studentId] as const,
   suggestions: (studentId: string) => ['plans', 'suggestions', studentId] as const,
   shared: (token: string) => ['plans', 'shared', token] as const,
 };
 
 const enc = encodeURIComponent;
-
-export function useMyPlans() {
-  return useQuery({ queryKey: planKeys.mine, queryFn: async () => (await api<{ plans: Plan[] }>('/api/plans')).plans });
-}
 
 export function useStudentPlans(studentId: string) {
   return useQuery({ queryKey: planKeys.student(studentId), queryFn: async () => (await api<{ plans: Plan[] }>(`/api/students/${enc(studentId)}/plans`)).plans });

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Plan } from '../../../../shared/api/plans';
-import { formatDuration } from '../../drive-logs/components/drive-format';
+import { formatDuration } from '../../../lib/format';
 import { planLink } from '../api/plans';
 import { conditionLabel, formatPlanDate } from './plan-format';
 

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SharedPlan } from '../../../../shared/api/plans';
-import { formatDuration } from '../../drive-logs/components/drive-format';
-import { useSkillsTree } from '../../skills/api/skills';
+import { formatDuration } from '../../../lib/format';
+import { useSkillsTree } from '../../../api/skills-tree';
 import { conditionLabel, formatPlanDate } from './plan-format';
 
 type PlanContent = Pick<SharedPlan, 'skills' | 'targetMinutes' | 'conditions' | 'routeNotes' | 'instructions' | 'plannedFor'>;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PlanCondition, Suggestion } from '../../../../shared/api/plans';
-import { formatDuration } from '../../drive-logs/components/drive-format';
+import { formatDuration } from '../../../lib/format';
 
 /** A condition's name: weather, road types and traffic share the drive log's words. */
 export function conditionLabel(t: TFunction, condition: PlanCondition): string {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
-import { formatDuration } from '../../drive-logs/components/drive-format';
+import { formatDuration } from '../../../lib/format';
 import { useStudentPlans } from '../api/plans';
 import { PlanDetails } from './plan-details';
 import { formatPlanDate } from './plan-format';

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { SKILL_LEVELS, type SkillLevel } from '../../../../shared/api/skills';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
-import { useSkillsTree, useStudentSkills } from '../api/skills';
+import { useSkillsTree } from '../../../api/skills-tree';
+import { useStudentSkills } from '../api/skills';
 import { LevelIcon, LevelLegend } from './levels';
 import { SkillsTreeView } from './skills-tree-view';
 

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
-import { useSkillsTree, useStudentSkills } from '../api/skills';
+import { useSkillsTree } from '../../../api/skills-tree';
+import { useStudentSkills } from '../api/skills';
 import { LevelCounts, SkillsProgress } from './skills-progress';
 
 /**

@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { skillsTreePathFor } from '../../../../shared/access';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePageMeta } from '../../../components/page-meta';
-import { useSkillsTree } from '../api/skills';
+import { useSkillsTree } from '../../../api/skills-tree';
 import { SkillsTreeView } from '../components/skills-tree-view';
 
 const STEPS = ['basics', 'log', 'master', 'next'] as const;

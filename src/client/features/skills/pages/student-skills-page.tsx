@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useAuth } from '../../../app/auth-context';
+import { useAuth } from '../../../lib/auth-context';
 import { usePageMeta } from '../../../components/page-meta';
 import { useStudentSkills } from '../api/skills';
 import { SkillsProgress } from '../components/skills-progress';

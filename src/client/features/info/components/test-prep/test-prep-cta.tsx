@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { dashboardPathFor } from '../../../../../shared/roles';
-import { useAuth } from '../../../../app/auth-context';
+import { useAuth } from '../../../../lib/auth-context';
 
 /** The page's main next step: practising (anyone may) or signing up to log hours. */
 export type PrimaryAction = 'practice' | 'mock' | 'parent';

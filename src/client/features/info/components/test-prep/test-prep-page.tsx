@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ExamCategory } from '../../../../../shared/api/exams';
 import { usePageMeta } from '../../../../components/page-meta';
-import { useRequirements } from '../../../requirements/use-requirements';
+import { useRequirements } from '../../../../api/requirements';
 import { InfoPageLayout } from '../info-page-layout';
 import { PromoPanel } from '../promo-panel';
 import { RichText } from '../rich-text';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../../../app/auth-context';
+import { useAuth } from '../../../../lib/auth-context';
 
 const STATE_CODE = /^[A-Z]{2}$/;
 

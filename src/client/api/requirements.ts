@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StateRequirement } from '../../../shared/api/requirements';
-import { api } from '../../lib/api';
+import type { StateRequirement } from '../../shared/api/requirements';
+import { api } from '../lib/api';
 
 /** The 50 states and DC with their learner-permit rules (cached for the session). */
 export function useRequirements() {

@@ -1,6 +1,7 @@
 /**
- * Dates, times, durations and distances of drives. A drive is shown in its own time zone (the
- * local date of a drive keeps its zone); audit entries in the viewer's zone.
+ * Dates, times, durations and distances: drives, lessons, plans and school figures. A drive is
+ * shown in its own time zone (the local date of a drive keeps its zone); audit entries in the
+ * viewer's zone.
  */
 import type { TFunction } from 'i18next';
 

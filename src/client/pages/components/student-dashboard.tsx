@@ -6,22 +6,22 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Loading } from '../../../components/loading';
-import { usePageMeta } from '../../../components/page-meta';
-import { DriveList } from '../../drive-logs/components/drive-list';
-import { DownloadLogCard } from '../../drive-logs/export/download-log-buttons';
-import { ProgressCard } from '../../drive-logs/components/progress-card';
-import { UpcomingLessonsCard } from '../../calendar/components/upcoming-lessons-card';
-import { ExamHistoryCard } from '../../exams/components/exam-history-card';
-import { StudentDriveActions } from '../../drive-logs/components/student-drive-actions';
-import { StudentSkillsSection } from '../../skills/components/student-skills-section';
-import { StudentPlansCard } from '../../plans/components/student-plans-card';
-import { useStudentOverview } from '../api/student-overview';
-import { RequirementCard } from './requirement-card';
-import { ConsentBanner } from '../../consent/components/consent-banner';
-import { ConsentCard } from '../../consent/components/consent-card';
-import { WithdrawConsentButton } from '../../consent/components/withdraw-consent-button';
+import { useStudentOverview } from '../../api/student-overview';
+import { ErrorAlert } from '../../components/error-alert';
+import { Loading } from '../../components/loading';
+import { usePageMeta } from '../../components/page-meta';
+import { UpcomingLessonsCard } from '../../features/calendar/components/upcoming-lessons-card';
+import { ConsentBanner } from '../../features/consent/components/consent-banner';
+import { ConsentCard } from '../../features/consent/components/consent-card';
+import { WithdrawConsentButton } from '../../features/consent/components/withdraw-consent-button';
+import { DriveList } from '../../features/drive-logs/components/drive-list';
+import { ProgressCard } from '../../features/drive-logs/components/progress-card';
+import { StudentDriveActions } from '../../features/drive-logs/components/student-drive-actions';
+import { DownloadLogCard } from '../../features/drive-logs/export/download-log-buttons';
+import { ExamHistoryCard } from '../../features/exams/components/exam-history-card';
+import { StudentPlansCard } from '../../features/plans/components/student-plans-card';
+import { StudentSkillsSection } from '../../features/skills/components/student-skills-section';
+import { RequirementCard } from '../../features/students/components/requirement-card';
 
 /** One student's dashboard: shown to the student (/user) and to staff and parents (/student/{id}). */
 export function StudentDashboard({ studentId, own, switcher }: { studentId: string; own: boolean; switcher?: ReactNode }) {

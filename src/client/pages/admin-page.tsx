@@ -5,11 +5,11 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { usePageMeta } from '../../../components/page-meta';
-import { AnalyticsPanel, OutboxPanel } from '../components/activity-panels';
-import { FlagsPanel } from '../components/flags-panel';
-import { SchoolsPanel } from '../components/schools-panel';
-import { UsersPanel } from '../components/users-panel';
+import { usePageMeta } from '../components/page-meta';
+import { AnalyticsPanel, OutboxPanel } from '../features/admin/components/activity-panels';
+import { FlagsPanel } from '../features/admin/components/flags-panel';
+import { UsersPanel } from '../features/admin/components/users-panel';
+import { SchoolsPanel } from '../features/organizations/components/schools-panel';
 
 const TABS = ['schools', 'users', 'flags', 'analytics', 'outbox'] as const;
 type TabName = (typeof TABS)[number];

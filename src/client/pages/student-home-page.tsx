@@ -1,5 +1,5 @@
-import { useAuth } from '../../../app/auth-context';
-import { StudentDashboard } from '../components/student-dashboard';
+import { useAuth } from '../lib/auth-context';
+import { StudentDashboard } from './components/student-dashboard';
 
 /** /user: the student's own dashboard. */
 export default function StudentHomePage() {

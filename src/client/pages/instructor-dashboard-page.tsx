@@ -7,18 +7,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../../app/auth-context';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Loading } from '../../../components/loading';
-import { usePageMeta } from '../../../components/page-meta';
-import { CalendarFeedCard } from '../../calendar/components/calendar-feed-card';
-import { InstructorCalendar } from '../../calendar/components/instructor-calendar';
-import { TodaysLessons } from '../../calendar/components/todays-lessons';
-import { NO_TOTALS, useOrganizationProgress } from '../../drive-logs/api/organization-progress';
-import { PendingApprovalsBatch } from '../../drive-logs/components/pending-approvals-batch';
-import { MyPlansPanel } from '../../plans/components/my-plans-panel';
-import { useMyOrganization, usePeople } from '../api/organizations';
-import { PeopleTable } from '../components/people-table';
+import { usePeople } from '../api/organization-people';
+import { ErrorAlert } from '../components/error-alert';
+import { Loading } from '../components/loading';
+import { usePageMeta } from '../components/page-meta';
+import { CalendarFeedCard } from '../features/calendar/components/calendar-feed-card';
+import { InstructorCalendar } from '../features/calendar/components/instructor-calendar';
+import { TodaysLessons } from '../features/calendar/components/todays-lessons';
+import { NO_TOTALS, useOrganizationProgress } from '../features/drive-logs/api/organization-progress';
+import { PendingApprovalsBatch } from '../features/drive-logs/components/pending-approvals-batch';
+import { useMyOrganization } from '../features/organizations/api/organizations';
+import { PeopleTable } from '../features/organizations/components/people-table';
+import { MyPlansPanel } from '../features/plans/components/my-plans-panel';
+import { useAuth } from '../lib/auth-context';
+import { renderLessonDrive } from './components/lesson-drive-dialog';
 
 /**
  * /instructor-dashboard (PRODUCT §5): today's lessons, the InstructorCalendar, drives waiting for
@@ -39,8 +41,8 @@ export default function InstructorDashboardPage() {
       {org.data && <Typography color="text.secondary" sx={{ mb: 3 }}>{org.data.name}</Typography>}
       {org.error && <ErrorAlert error={org.error} />}
       <Stack spacing={3}>
-        <TodaysLessons organizationId={org.data?.id} />
-        <InstructorCalendar organizationId={org.data?.id} />
+        <TodaysLessons organizationId={org.data?.id} renderLogDrive={renderLessonDrive} />
+        <InstructorCalendar organizationId={org.data?.id} renderLogDrive={renderLessonDrive} />
         <Paper variant="outlined" component="section" aria-labelledby="instructor-approvals-title" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
             <Typography variant="h5" component="h2" id="instructor-approvals-title">

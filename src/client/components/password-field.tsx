@@ -9,9 +9,9 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { checkPassword, policyRules, UnsupportedPolicyVersionError } from '../../../../shared/password-policy';
-import { usePasswordPolicy } from '../api/use-password-policy';
+import { checkPassword, policyRules, UnsupportedPolicyVersionError } from '../../shared/password-policy';
+import { usePasswordPolicy } from '../api/password-policy';
+import { visuallyHidden } from './visually-hidden';
 
 type Props = TextFieldProps & { value: string; showRules?: boolean };
 

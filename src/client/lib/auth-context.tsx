@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Actor } from '../../shared/access';
 import type { SessionUser } from '../../shared/api/me';
-import { api, ApiError } from '../lib/api';
+import { api, ApiError } from './api';
 
 /**
  * SPEC §4 auth state: `loaded` (the first auth report has arrived) and `userDataLoaded` (the

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAuth } from '../../../app/auth-context';
+import { useRequirements } from '../../../api/requirements';
 import { usePageMeta } from '../../../components/page-meta';
-import { SchoolsPanel } from '../../admin/components/schools-panel';
-import { useRequirements } from '../../requirements/use-requirements';
+import { useAuth } from '../../../lib/auth-context';
+import { SchoolsPanel } from '../components/schools-panel';
 
 /** /state-admin/{state}: the schools of the state admin's own state, with approvals. */
 export default function StateAdminPage() {

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { StudentOverview } from '../../../../shared/api/students';
-import { api } from '../../../lib/api';
+import type { StudentOverview } from '../../shared/api/students';
+import { api } from '../lib/api';
 
 const fetchOverview = (id: string) => api<StudentOverview>(`/api/students/${encodeURIComponent(id)}`);
 

@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StudentTotals } from '../../../../shared/api/drive-logs';
-import { formatDuration } from './drive-format';
+import { formatDuration } from '../../../lib/format';
 
 /** A student's approved time against the requirement, with a small bar, for dashboard tables. */
 export function StudentHours({ totals, name }: { totals: StudentTotals | undefined; name: string }) {

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSkillsTree } from '../api/skills';
+import { useSkillsTree } from '../../../api/skills-tree';
 
 interface Props {
   value: readonly string[];

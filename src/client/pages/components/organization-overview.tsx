@@ -7,22 +7,23 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { canManageOrganization } from '../../../../shared/access';
-import type { Organization } from '../../../../shared/api/organizations';
-import { useAuth } from '../../../app/auth-context';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Loading } from '../../../components/loading';
-import { SchoolCalendarPanel } from '../../calendar/components/school-calendar-panel';
-import { AddStudentsButton } from '../../invitations/components/add-students-button';
-import { InvitationsPanel } from '../../invitations/components/invitations-panel';
-import { NO_TOTALS, useOrganizationProgress } from '../../drive-logs/api/organization-progress';
-import { PendingApprovalsBatch } from '../../drive-logs/components/pending-approvals-batch';
-import { usePeople } from '../api/organizations';
-import { OrganizationHeader } from './organization-header';
-import { PeopleTable } from './people-table';
-import { SettingsPanel } from './settings-panel';
-import { StatsPanel } from './stats-panel';
-import { StudentsPanel } from './students-panel';
+import { canManageOrganization } from '../../../shared/access';
+import type { Organization } from '../../../shared/api/organizations';
+import { usePeople } from '../../api/organization-people';
+import { ErrorAlert } from '../../components/error-alert';
+import { Loading } from '../../components/loading';
+import { SchoolCalendarPanel } from '../../features/calendar/components/school-calendar-panel';
+import { NO_TOTALS, useOrganizationProgress } from '../../features/drive-logs/api/organization-progress';
+import { PendingApprovalsBatch } from '../../features/drive-logs/components/pending-approvals-batch';
+import { AddStudentsButton } from '../../features/invitations/components/add-students-button';
+import { InvitationsPanel } from '../../features/invitations/components/invitations-panel';
+import { OrganizationHeader } from '../../features/organizations/components/organization-header';
+import { PeopleTable } from '../../features/organizations/components/people-table';
+import { SettingsPanel } from '../../features/organizations/components/settings-panel';
+import { StatsPanel } from '../../features/organizations/components/stats-panel';
+import { StudentsPanel } from '../../features/organizations/components/students-panel';
+import { useAuth } from '../../lib/auth-context';
+import { renderLessonDrive } from './lesson-drive-dialog';
 
 type TabKey = 'students' | 'staff' | 'invitations' | 'approvals' | 'calendar' | 'settings';
 
@@ -92,7 +93,7 @@ export function OrganizationOverview({ organization, actions }: { organization: 
               <PendingApprovalsBatch groupHeading="h3" />
             </Stack>
           ) : tab === 'calendar' ? (
-            <SchoolCalendarPanel organizationId={organization.id} />
+            <SchoolCalendarPanel organizationId={organization.id} renderLogDrive={renderLessonDrive} />
           ) : (
             <SettingsPanel organization={organization} />
           )}

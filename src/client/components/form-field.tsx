@@ -1,9 +1,9 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { StateSelect } from '../../../components/state-select';
-import { fieldMessage } from '../../../lib/form-errors';
+import { fieldMessage } from '../lib/form-errors';
 import { PasswordField } from './password-field';
+import { StateSelect } from './state-select';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;

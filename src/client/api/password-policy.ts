@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { passwordPolicySchema, type PasswordPolicy } from '../../../../shared/password-policy';
-import { api } from '../../../lib/api';
+import { passwordPolicySchema, type PasswordPolicy } from '../../shared/password-policy';
+import { api } from '../lib/api';
 
 const KEY = ['password-policy'];
 

@@ -3,10 +3,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../../app/auth-context';
-import { MyPlansPanel } from '../../plans/components/my-plans-panel';
 import { useStudentOverviews } from '../api/student-overview';
-import { StudentDashboard } from '../components/student-dashboard';
+import { MyPlansPanel } from '../features/plans/components/my-plans-panel';
+import { useAuth } from '../lib/auth-context';
+import { StudentDashboard } from './components/student-dashboard';
 
 /** /student/{studentId}: school staff and linked parents; parents switch between their students. */
 export default function StudentPage() {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useSkillsTree } from '../api/skills';
+import { useSkillsTree } from '../../../api/skills-tree';
 
 /** The skills of a drive by name (ids the tree does not know show as written). */
 export function SkillNameList({ ids }: { ids: readonly string[] }) {

@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
-import { useOrganizations } from '../../organizations/api/organizations';
-import { StatusActions } from '../../organizations/components/status-actions';
-import { OrganizationStatusChip } from '../../organizations/components/status-chip';
+import { useOrganizations } from '../api/organizations';
+import { StatusActions } from './status-actions';
+import { OrganizationStatusChip } from './status-chip';
 
 /** Schools with approve/suspend. Admins see every state; `fixedState` limits it (state admins). */
 export function SchoolsPanel({ fixedState, linkToSchool = false }: { fixedState?: string; linkToSchool?: boolean }) {

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { ConsentStatus } from '../../../../shared/api/consent';
+import type { ConsentStatus } from '../../shared/api/consent';
 
 const COLORS: Record<ConsentStatus, 'default' | 'success' | 'warning' | 'error'> = {
   none: 'default',

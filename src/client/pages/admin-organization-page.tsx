@@ -2,12 +2,12 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Loading } from '../../../components/loading';
-import { usePageMeta } from '../../../components/page-meta';
-import { useOrganization } from '../api/organizations';
-import { OrganizationOverview } from '../components/organization-overview';
-import { StatusActions } from '../components/status-actions';
+import { ErrorAlert } from '../components/error-alert';
+import { Loading } from '../components/loading';
+import { usePageMeta } from '../components/page-meta';
+import { useOrganization } from '../features/organizations/api/organizations';
+import { StatusActions } from '../features/organizations/components/status-actions';
+import { OrganizationOverview } from './components/organization-overview';
 
 /** /admin/organization/{orgId}: a school's dashboard as a platform admin sees it. */
 export default function AdminOrganizationPage() {

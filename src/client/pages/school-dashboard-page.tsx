@@ -4,11 +4,11 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Loading } from '../../../components/loading';
-import { usePageMeta } from '../../../components/page-meta';
-import { useMyOrganization } from '../api/organizations';
-import { OrganizationOverview } from '../components/organization-overview';
+import { ErrorAlert } from '../components/error-alert';
+import { Loading } from '../components/loading';
+import { usePageMeta } from '../components/page-meta';
+import { useMyOrganization } from '../features/organizations/api/organizations';
+import { OrganizationOverview } from './components/organization-overview';
 
 /** /dashboard for the school's owner and admins; a pending or suspended school sees why. */
 export default function DashboardPage() {

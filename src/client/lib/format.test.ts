@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoToZonedInput, zonedInputToIso } from './drive-format';
+import { isoToZonedInput, zonedInputToIso } from './format';
 
 describe('drive times in the drive’s own zone', () => {
   it('reads a datetime-local value as wall-clock time in the zone', () => {
