@@ -22,6 +22,24 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2060-\u2064\u
 
 /** Variation selectors, joiners, tags, fillers…: nothing to draw on their own. */
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+/** The ignorable characters that belong to the character before them (joiners, selectors, tags, fillers). */
+const EXTENDING: [number, number][] = [
+  [0x034f, 0x034f],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180d],
+  [0x180f, 0x180f],
+  [0x200c, 0x200d],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xffa0, 0xffa0],
+  [0xe0020, 0xe007f],
+  [0xe0100, 0xe01ef],
+];
+const extending = (ch: string) => {
+  const cp = ch.codePointAt(0)!;
+  return EXTENDING.some(([from, to]) => cp >= from && cp <= to);
+};
 const PLAIN = /^[\x20-\x7e]*$/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** A character with more combining marks than this (a "Zalgo" stack) would run over the lines around it. */
@@ -48,26 +66,32 @@ export interface Printable {
  */
 export function printableText(text: string, covered: (cp: number) => boolean): Printable {
   if (PLAIN.test(text)) return { text, replaced: 0 };
+  // Controls and bidi controls go first (they would split characters); joiners and variation
+  // selectors stay until the characters are known, so that an emoji sequence is one of them.
+  let visible = '';
+  for (const ch of text.replace(LONE_SURROGATE, '\ufffd').normalize('NFC')) {
+    if (SPACE.test(ch)) visible += ' ';
+    else if (!(INVISIBLE.test(ch) || IGNORABLE.test(ch)) || extending(ch)) visible += ch;
+  }
   let out = '';
   let replaced = 0;
-  for (const cluster of clusters(text.replace(LONE_SURROGATE, '\ufffd').normalize('NFC'))) {
+  for (const cluster of clusters(visible)) {
     let kept = '';
     let marks = 0;
     let missing = false;
     for (const ch of cluster) {
-      if (SPACE.test(ch)) kept += ' ';
-      else if (!INVISIBLE.test(ch) && !IGNORABLE.test(ch)) {
-        if (MARK.test(ch)) marks++;
-        if (!covered(ch.codePointAt(0)!)) missing = true;
-        kept += ch;
-      }
+      if (IGNORABLE.test(ch)) continue;
+      if (MARK.test(ch)) marks++;
+      if (!covered(ch.codePointAt(0)!)) missing = true;
+      kept += ch;
     }
     if (missing || marks > MAX_MARKS) {
       out += '?';
       replaced++;
     } else out += kept;
   }
-  return { text: out, replaced };
+  // Dropping a joiner or selector may leave a letter and its mark side by side: compose them.
+  return { text: out.normalize('NFC'), replaced };
 }
 
 /** What is drawn of `text` by fonts that have every character: composed, plain spaces, no invisible characters. */
