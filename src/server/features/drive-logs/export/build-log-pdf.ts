@@ -4,7 +4,8 @@
  * uncounted, the supervisors' certification with signature lines, and a QR code to the public
  * verification page. The totals are also written, as JSON, into the PDF's Subject metadata.
  * Written in the requester's language (Arabic mirrored, right to left); names print in their own
- * script whatever the language (pdf-fonts.ts, pdf-text.ts).
+ * script whatever the language (pdf-fonts.ts, pdf-text.ts). No text makes it fail: characters no
+ * embedded font has print as "?", and a note under the header says so (decision 010).
  */
 import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
@@ -54,6 +55,7 @@ export async function buildLogPdf(input: LogPdfInput): Promise<Uint8Array> {
   const data = [input.student.name, input.exportId, input.verifyUrl, ...fields.flat(), ...approved.flat(), ...pending.flat()];
   const fonts = await DocumentFonts.prepare(doc, text.lng, { regular: [...dictionary, ...data], bold: dictionary });
   const w = new PdfWriter(doc, fonts, directionOf(text.lng) === 'rtl');
+  const unprintable = data.some((s) => w.unprintable(s) > 0);
 
   const summary: LogPdfSummary = {
     exportId: input.exportId,
@@ -71,7 +73,7 @@ export async function buildLogPdf(input: LogPdfInput): Promise<Uint8Array> {
   doc.setCreationDate(input.generatedAt);
   doc.setModificationDate(input.generatedAt);
 
-  await drawHeader(w, input, fields);
+  await drawHeader(w, input, fields, unprintable);
   drawDrives(w, text, t('pdf.approvedHeading'), approved, t('pdf.noApproved'));
   drawTotals(w, input);
   w.heading(t('pdf.pendingHeading'));
@@ -100,7 +102,7 @@ function headerFields(input: LogPdfInput): [string, string][] {
   ];
 }
 
-async function drawHeader(w: PdfWriter, input: LogPdfInput, fields: [string, string][]): Promise<void> {
+async function drawHeader(w: PdfWriter, input: LogPdfInput, fields: [string, string][], unprintable: boolean): Promise<void> {
   const { t } = input.text;
   const top = w.y;
   const qr = await w.doc.embedPng(await QRCode.toBuffer(input.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 }));
@@ -127,6 +129,8 @@ async function drawHeader(w: PdfWriter, input: LogPdfInput, fields: [string, str
   w.rule();
   w.y -= 4;
   w.paragraph(t('pdf.officialNote'), { size: 9, color: MUTED, after: 2 });
+  // A "?" in the data would otherwise read as part of it.
+  if (unprintable) w.paragraph(t('pdf.unprintableNote'), { size: 9, color: MUTED, after: 2 });
 }
 
 function driveColumns(text: DocumentText): Column[] {

@@ -3,12 +3,14 @@
  * Arabic, Noto Sans SC and Noto Sans KR (KR before SC in a Korean document). Each character is
  * drawn with the first font of that chain that has it. Font files are read lazily, once per
  * process, and only when an earlier font lacks a character: an English log never reads the CJK
- * files. Only the families a document uses are embedded, as subsets.
+ * files. Only the families a document uses are embedded, as subsets. A character none of them
+ * has is printed as "?" (pdf-text.ts, decision 010).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
-import type { Font } from '@pdf-lib/fontkit';
+import type { Font, Glyph } from '@pdf-lib/fontkit';
+import { fixFontkit } from './shaping.js';
 
 const require = createRequire(import.meta.url);
 const fontkit = require('@pdf-lib/fontkit') as typeof import('@pdf-lib/fontkit');
@@ -88,6 +90,7 @@ function face(family: Family, weight: Weight): Promise<Face> {
       const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
       const font = fontkit.create(bytes);
       padSubsetGlyphs(font);
+      fixFontkit(font);
       return { bytes, font };
     });
     result.catch(() => faces.delete(key));
@@ -101,6 +104,41 @@ export interface EmbeddedFont {
   family: Family;
   pdf: PDFFont;
   font: Font;
+  /** The codes of already-shaped glyphs in this font's subset (4 hex digits each), adding them to it. */
+  encode(glyphs: readonly Glyph[]): string;
+}
+
+/** What pdf-lib's subset embedder keeps of the glyphs used (pdf-lib 1.17, CustomFontSubsetEmbedder). */
+interface SubsetEmbedder {
+  subset: { includeGlyph(glyph: Glyph): number };
+  glyphs: Glyph[];
+  glyphIdMap: Map<number, number>;
+  glyphCache: { invalidate(): void };
+}
+
+/**
+ * `PDFFont.encodeText` lays the text out again, with fontkit's own script detection and no guard
+ * (decision 010), and could then disagree with the glyphs measured and positioned. This does what
+ * it does after its layout, for the glyphs the writer already has: each glyph is added to the
+ * subset, remembered for the widths and the ToUnicode map, and written as its subset id.
+ */
+function glyphEncoder(pdf: PDFFont): (glyphs: readonly Glyph[]) => string {
+  const embedder = (pdf as unknown as { embedder?: Partial<SubsetEmbedder> }).embedder;
+  if (typeof embedder?.subset?.includeGlyph !== 'function' || !Array.isArray(embedder.glyphs) || !(embedder.glyphIdMap instanceof Map) || typeof embedder.glyphCache?.invalidate !== 'function') {
+    throw new Error('pdf-lib font subset internals have changed (see docs/decisions/010-pdf-unsupported-scripts.md)');
+  }
+  const { subset, glyphs: used, glyphIdMap, glyphCache } = embedder as SubsetEmbedder;
+  return (glyphs) => {
+    let hex = '';
+    for (const glyph of glyphs) {
+      const id = subset.includeGlyph(glyph);
+      if (id > 0) used[id - 1] = glyph;
+      glyphIdMap.set(glyph.id, id);
+      hex += id.toString(16).padStart(4, '0').toUpperCase();
+    }
+    glyphCache.invalidate();
+    return hex;
+  };
 }
 
 /**
@@ -130,7 +168,8 @@ export class DocumentFonts {
     for (const weight of ['regular', 'bold'] as const) {
       for (const family of fonts.chain.filter((f) => needs[weight].has(f))) {
         const { bytes, font } = await face(family, weight);
-        fonts.embedded.set(`${family} ${weight}`, { family, font, pdf: await doc.embedFont(bytes, { subset: true }) });
+        const pdf = await doc.embedFont(bytes, { subset: true });
+        fonts.embedded.set(`${family} ${weight}`, { family, font, pdf, encode: glyphEncoder(pdf) });
       }
     }
     return fonts;

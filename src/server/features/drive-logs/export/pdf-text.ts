@@ -1,7 +1,10 @@
 /**
- * Text for the PDF, which embeds Unicode fonts (pdf-fonts.ts): any script prints as itself.
- *  - `cleanText`: NFC (so "Nguyễn" uses the font's precomposed letters), odd spaces become spaces,
- *    control and bidi-control characters are dropped.
+ * Text for the PDF, which embeds Unicode fonts (pdf-fonts.ts): any script they cover prints as
+ * itself.
+ *  - `printableText` / `cleanText`: NFC (so "Nguyễn" uses the font's precomposed letters), odd
+ *    spaces become spaces, control, bidi-control and other invisible characters are dropped, and
+ *    each user-perceived character the fonts cannot draw whole becomes one "?" (decision 010).
+ *  - `scriptOf`: the script a run of text is shaped in; runs never mix two (pdf-writer.ts).
  *  - `bidiLevels` / `visualOrder`: a simplified Unicode bidi algorithm. Arabic and Hebrew letters
  *    are right-to-left, other letters left-to-right, digit groups ("12:30", "1,234.5") stay
  *    left-to-right inside right-to-left text, spaces and punctuation take the direction of their
@@ -9,7 +12,7 @@
  *    level (rule L2), and brackets mirrored in right-to-left runs.
  * Arabic letters are joined by fontkit's shaping when the line is drawn (pdf-writer.ts); fontkit
  * also reverses a run whose script is right-to-left, which `visualOrder` takes into account.
- * Nothing here throws: a character no font has is drawn as "?".
+ * Nothing here throws.
  */
 import { loadLanguage } from '../../../i18n.js';
 
@@ -17,14 +20,106 @@ const SPACE = /[\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\t\r\n]/;
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2060-\u2064\ufeff\u202a-\u202e\u2066-\u2069]/;
 
-/** What is drawn of `text`: composed, with plain spaces and no invisible characters. */
-export function cleanText(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    if (SPACE.test(ch)) out += ' ';
-    else if (!INVISIBLE.test(ch)) out += ch;
+/** Variation selectors, joiners, tags, fillers…: nothing to draw on their own. */
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+/** The ignorable characters that belong to the character before them (joiners, selectors, tags, fillers). */
+const EXTENDING: [number, number][] = [
+  [0x034f, 0x034f],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180d],
+  [0x180f, 0x180f],
+  [0x200c, 0x200d],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xffa0, 0xffa0],
+  [0xe0020, 0xe007f],
+  [0xe0100, 0xe01ef],
+];
+const extending = (ch: string) => {
+  const cp = ch.codePointAt(0)!;
+  return EXTENDING.some(([from, to]) => cp >= from && cp <= to);
+};
+const PLAIN = /^[\x20-\x7e]*$/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** A character with more combining marks than this (a "Zalgo" stack) would run over the lines around it. */
+export const MAX_MARKS = 8;
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/** The user-perceived characters (grapheme clusters) of `text`: a letter with its marks, an emoji with its modifiers, a flag. */
+export function clusters(text: string): string[] {
+  return PLAIN.test(text) ? [...text] : Array.from(graphemes.segment(text), (s) => s.segment);
+}
+
+export interface Printable {
+  /** What is drawn. */
+  text: string;
+  /** How many characters became "?". */
+  replaced: number;
+}
+
+/**
+ * What is drawn of `text` when `covered` tells which characters the document's fonts have:
+ * composed, with plain spaces and no invisible characters, and each user-perceived character
+ * that the fonts cannot draw whole (an emoji sequence, a flag, a letter of a script they lack,
+ * a mark stack over MAX_MARKS) replaced by one "?". Printable ASCII is taken as covered.
+ */
+export function printableText(text: string, covered: (cp: number) => boolean): Printable {
+  if (PLAIN.test(text)) return { text, replaced: 0 };
+  // Controls and bidi controls go first (they would split characters); joiners and variation
+  // selectors stay until the characters are known, so that an emoji sequence is one of them.
+  let visible = '';
+  for (const ch of text.replace(LONE_SURROGATE, '\ufffd').normalize('NFC')) {
+    if (SPACE.test(ch)) visible += ' ';
+    else if (!(INVISIBLE.test(ch) || IGNORABLE.test(ch)) || extending(ch)) visible += ch;
   }
-  return out;
+  let out = '';
+  let replaced = 0;
+  for (const cluster of clusters(visible)) {
+    let kept = '';
+    let marks = 0;
+    let missing = false;
+    for (const ch of cluster) {
+      if (IGNORABLE.test(ch)) continue;
+      if (MARK.test(ch)) marks++;
+      if (!covered(ch.codePointAt(0)!)) missing = true;
+      kept += ch;
+    }
+    if (missing || marks > MAX_MARKS) {
+      out += '?';
+      replaced++;
+    } else out += kept;
+  }
+  // Dropping a joiner or selector may leave a letter and its mark side by side: compose them.
+  return { text: out.normalize('NFC'), replaced };
+}
+
+/** What is drawn of `text` by fonts that have every character: composed, plain spaces, no invisible characters. */
+export function cleanText(text: string): string {
+  return printableText(text, () => true).text;
+}
+
+/** The scripts of the embedded fonts' letters (and more), tested in this order. */
+const SCRIPTS = ['Latin', 'Arabic', 'Han', 'Hangul', 'Cyrillic', 'Greek', 'Hiragana', 'Katakana', 'Devanagari', 'Bopomofo', 'Hebrew', 'Armenian', 'Georgian', 'Thai', 'Ethiopic'].map(
+  (name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const,
+);
+const scripts = new Map<number, string | null>();
+
+/**
+ * The script of a character, or null for those that take the script of the text around them
+ * (spaces, digits, punctuation, combining marks). Fontkit picks its shaper by the first script in
+ * a run, so a run must hold one: Latin then Devanagari in one run would leave the Devanagari
+ * unshaped.
+ */
+export function scriptOf(ch: string): string | null {
+  const cp = ch.codePointAt(0)!;
+  if (cp < 0x80) return (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a) ? 'Latin' : null;
+  let script = scripts.get(cp);
+  if (script === undefined) {
+    script = SCRIPTLESS.test(ch) ? null : (SCRIPTS.find(([, test]) => test.test(ch))?.[0] ?? 'Other');
+    scripts.set(cp, script);
+  }
+  return script;
 }
 
 const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
@@ -105,7 +200,7 @@ export function shapedRtl(text: string): boolean {
 }
 
 /** Reverses by character, keeping combining marks after their base. */
-function reverseClusters(text: string): string {
+export function reverseClusters(text: string): string {
   const clusters: string[] = [];
   for (const ch of text) {
     if (MARK.test(ch) && clusters.length) clusters[clusters.length - 1] += ch;

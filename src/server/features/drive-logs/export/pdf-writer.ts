@@ -1,10 +1,11 @@
 /**
  * A small flowing layout on top of pdf-lib: text that wraps, headings kept with what follows,
  * and tables that continue over as many pages as needed with their header repeated. Text is
- * drawn in runs, each in the first font that has its characters (pdf-fonts.ts), shaped by
- * fontkit (joined Arabic letters, marks placed by the font's positions) and put in visual order
- * (pdf-text.ts). In a right-to-left document every box is mirrored: positions are given as for
- * a left-to-right page and `mirror` turns them around.
+ * drawn in runs, each in the first font that has its characters (pdf-fonts.ts) and in one
+ * script, shaped by fontkit (joined Arabic letters, Devanagari conjuncts, marks placed by the
+ * font's positions; shaping.ts never throws) and put in visual order (pdf-text.ts). Characters
+ * no font has are drawn as "?" (decision 010). In a right-to-left document every box is
+ * mirrored: positions are given as for a left-to-right page and `mirror` turns them around.
  */
 import {
   beginText,
@@ -27,7 +28,8 @@ import {
   type RGB,
 } from 'pdf-lib';
 import type { DocumentFonts, EmbeddedFont, Family } from './pdf-fonts.js';
-import { bidiLevels, cleanText, visualOrder, type LogicalRun } from './pdf-text.js';
+import { bidiLevels, clusters, printableText, scriptOf, visualOrder, type LogicalRun, type Printable } from './pdf-text.js';
+import { shapeText, type ShapedGlyph } from './shaping.js';
 
 /** US Letter, in points. */
 export const PAGE = { width: 612, height: 792, margin: 42, footer: 30 };
@@ -56,10 +58,12 @@ export type Align = 'start' | 'end' | 'center';
 interface ShapedRun {
   font: EmbeddedFont;
   text: string;
-  /** Glyph positions in font units. */
-  glyphs: { advance: number; xAdvance: number; xOffset: number; yOffset: number }[];
+  /** Glyphs with their positions in font units. */
+  glyphs: ShapedGlyph[];
   /** Width in points at size 1. */
   width: number;
+  /** The glyphs' codes in the font's subset, once drawn. */
+  codes?: string;
 }
 
 const LETTER = /\p{L}/u;
@@ -98,6 +102,7 @@ export class PdfWriter {
   readonly bottom = PAGE.margin + PAGE.footer;
   private readonly wordWidths = new Map<string, number>();
   private readonly layouts = new Map<string, { text: string; runs: ShapedRun[]; width: number }>();
+  private readonly printable = new Map<string, Printable>();
   private readonly fontKeys = new Map<PDFPage, Map<PDFFont, PDFName>>();
 
   constructor(
@@ -109,9 +114,23 @@ export class PdfWriter {
     this.newPage();
   }
 
-  /** What is drawn of `text` (see pdf-text.ts). */
+  private printed(text: string): Printable {
+    let result = this.printable.get(text);
+    if (!result) {
+      result = printableText(text, (cp) => this.fonts.family(cp) !== null);
+      this.printable.set(text, result);
+    }
+    return result;
+  }
+
+  /** What is drawn of `text`: cleaned, and "?" for each character no font has (see pdf-text.ts). */
   clean(text: string): string {
-    return cleanText(text);
+    return this.printed(text).text;
+  }
+
+  /** How many characters of `text` no font has, and are drawn as "?". */
+  unprintable(text: string): number {
+    return text.split(/\r\n?|\n/).reduce((n, paragraph) => n + this.printed(paragraph).replaced, 0);
   }
 
   newPage(): void {
@@ -132,12 +151,13 @@ export class PdfWriter {
     return this.rtl ? PAGE.width - x - width : x;
   }
 
-  /** Runs of one line in logical order: same embedding level and same font. */
+  /** Runs of one line in logical order: same embedding level, same font and same script. */
   private logicalRuns(line: string, bold: boolean): LogicalRun<EmbeddedFont>[] {
     const chars = [...line];
     const levels = bidiLevels(chars, this.rtl);
     const runs: LogicalRun<EmbeddedFont>[] = [];
     let previous: Family | null = null;
+    let runScript: string | null = null;
     chars.forEach((ch, i) => {
       const cp = ch.codePointAt(0)!;
       // Spaces, punctuation, digits and marks stay in the font of the text around them.
@@ -148,19 +168,22 @@ export class PdfWriter {
       }
       previous = family;
       const font = this.fonts.get(family, bold ? 'bold' : 'regular');
+      // Spaces, digits, punctuation and marks take the script of the run they are in.
+      const script = scriptOf(ch);
       const last = runs.at(-1);
-      if (last && last.font === font && last.level === levels[i]) last.text += ch;
-      else runs.push({ text: ch, level: levels[i]!, font });
+      if (last && last.font === font && last.level === levels[i] && (script === null || runScript === null || script === runScript)) {
+        last.text += ch;
+        runScript ??= script;
+      } else {
+        runs.push({ text: ch, level: levels[i]!, font });
+        runScript = script;
+      }
     });
     return runs;
   }
 
   private shape(font: EmbeddedFont, text: string): ShapedRun {
-    const run = font.font.layout(text);
-    const glyphs = run.glyphs.map((g, i) => {
-      const p = run.positions[i]!;
-      return { advance: g.advanceWidth, xAdvance: p.xAdvance, xOffset: p.xOffset, yOffset: p.yOffset };
-    });
+    const { glyphs } = shapeText(font.font, text);
     return { font, text, glyphs, width: glyphs.reduce((s, g) => s + g.xAdvance, 0) / font.font.unitsPerEm };
   }
 
@@ -201,6 +224,26 @@ export class PdfWriter {
     return this.measure(this.clean(text), style);
   }
 
+  /**
+   * A word wider than `limit` (at size 1) in pieces that fit, cut between user-perceived
+   * characters: widths are summed character by character, then each piece is measured whole
+   * and shortened while its shaped width is still too wide. A piece holds at least one.
+   */
+  private cut(word: string, limit: number, bold: boolean): string[] {
+    const chars = clusters(word);
+    const pieces: string[] = [];
+    let start = 0;
+    while (start < chars.length) {
+      let end = start + 1;
+      let width = this.unitWidth(chars[start]!, bold);
+      while (end < chars.length && width + this.unitWidth(chars[end]!, bold) <= limit) width += this.unitWidth(chars[end++]!, bold);
+      while (end - start > 1 && this.unitWidth(chars.slice(start, end).join(''), bold) > limit) end--;
+      pieces.push(chars.slice(start, end).join(''));
+      start = end;
+    }
+    return pieces;
+  }
+
   /** Lines of at most `width` points; words longer than a line are cut. */
   wrap(text: string, width: number, style: TextStyle = {}): string[] {
     const size = style.size ?? 10;
@@ -222,12 +265,10 @@ export class PdfWriter {
         if (line) lines.push(line);
         line = word;
         lineWidth = wordWidth;
-        while (lineWidth > limit) {
-          const chars = [...line];
-          let cut = chars.length - 1;
-          while (cut > 1 && this.unitWidth(chars.slice(0, cut).join(''), bold) > limit) cut--;
-          lines.push(chars.slice(0, cut).join(''));
-          line = chars.slice(cut).join('');
+        if (lineWidth > limit) {
+          const pieces = this.cut(word, limit, bold);
+          line = pieces.pop()!;
+          lines.push(...pieces);
           lineWidth = this.unitWidth(line, bold);
         }
       }
@@ -276,14 +317,8 @@ export class PdfWriter {
     let pen = x;
     for (const run of runs) {
       const scale = size / run.font.font.unitsPerEm;
-      const hex = run.font.pdf.encodeText(run.text).asString();
+      const hex = (run.codes ??= run.font.encode(run.glyphs.map((g) => g.glyph)));
       ops.push(setFontAndSize(this.fontKey(run.font.pdf), size));
-      if (hex.length !== run.glyphs.length * 4) {
-        // Not expected (same font, same layout); fall back to the viewer's own advances.
-        ops.push(setTextMatrix(1, 0, 0, 1, pen, y), showText(PDFHexString.of(hex)));
-        pen += run.width * size;
-        continue;
-      }
       let chunk = '';
       run.glyphs.forEach((g, i) => {
         const before = run.glyphs[i - 1];

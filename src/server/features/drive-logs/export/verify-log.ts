@@ -5,13 +5,15 @@ import { notFound } from '../../../errors.js';
 import { requirementFor } from '../../requirements/requirements.js';
 import { findStudent } from '../repository.js';
 import { currentLogState, loadStudentDetails } from './log-snapshot.js';
+import { clusters } from './pdf-text.js';
 
 /** "Jamie P.": enough to match the paper, no more. */
 export function shortName(details: { name: string; firstName: string | null; lastName: string | null }): string {
   const words = details.name.trim().split(/\s+/);
   const first = details.firstName?.trim() || words[0] || '';
   const last = details.lastName?.trim() || (words.length > 1 ? words.at(-1)! : '');
-  const initial = [...last][0];
+  // The first user-perceived character: a letter with its marks, a whole emoji or flag.
+  const initial = clusters(last)[0];
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
