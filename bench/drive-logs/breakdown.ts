@@ -12,7 +12,7 @@ import { createDriveBody, createDriveResponse, listDrivesQuery, listDrivesRespon
 import { buildApp } from '../../src/server/app.js';
 import { currentUser, type CurrentUser } from '../../src/server/auth/session.js';
 import { loadConfig } from '../../src/server/config.js';
-import { visibleStudent } from '../../src/server/features/drive-logs/access.js';
+import { loadStudent } from '../../src/server/features/students/load-student.js';
 import { createDriveLog } from '../../src/server/features/drive-logs/create-drive-log.js';
 import { listDrives } from '../../src/server/features/drive-logs/list-drives.js';
 import { studentProgress } from '../../src/server/features/drive-logs/progress.js';
@@ -76,14 +76,14 @@ export async function breakdown(input: BreakdownInput): Promise<Step[]> {
 
     // Read: GET /api/drive-logs?studentId=
     const query = listDrivesQuery.parse({ studentId: input.readerId });
-    const student = await visibleStudent(app, reader, input.readerId);
+    const student = await loadStudent(app, reader, input.readerId, 'view');
     const list = await listDrives(app.db, student.name, query);
     const progress = await studentProgress(app.db, student.id, student.state);
     const serializeList = serializerCompiler({ schema: listDrivesResponse, method: 'GET', url: '/api/drive-logs' } as Parameters<typeof serializerCompiler>[0]);
     const readUrl = `/api/drive-logs?studentId=${encodeURIComponent(input.readerId)}`;
     steps.push(await timed('read', 'session: better-auth getSession', n, () => app.auth.api.getSession({ headers: new Headers({ cookie: input.readerCookie }) })));
     steps.push(await timed('read', 'session + our user row (currentUser)', n, () => currentUser(fakeRequest(input.readerCookie))));
-    steps.push(await timed('read', 'student and access (visibleStudent)', n, () => visibleStudent(app, reader, input.readerId)));
+    steps.push(await timed('read', 'student and access (loadStudent)', n, () => loadStudent(app, reader, input.readerId, 'view')));
     steps.push(await timed('read', 'listDrives (50 drives)', n, () => listDrives(app.db, student.name, query)));
     steps.push(await timed('read', 'studentProgress', n, () => studentProgress(app.db, student.id, student.state)));
     steps.push(await timed('read', 'response: zod check + JSON.stringify', n, () => serializeList({ ...list, progress })));

@@ -203,7 +203,10 @@ export function skillsTreePathFor(actor: Actor | null): string | null {
 export interface StudentRef {
   id: string;
   organizationId: string | null;
-  /** The state of the student's school, for state admins. */
+  /**
+   * The state whose admin oversees the student: the school's state, or the student's own when
+   * they have no school (docs/product/access.md). Servers build it with `studentRef`.
+   */
   state?: string | null;
 }
 
@@ -335,14 +338,6 @@ export function canManageLesson(actor: Actor, lesson: LessonRef): boolean {
 /** The whole school's calendar (every teacher, teacher filter): the school's admins. */
 export function canViewSchoolCalendar(actor: Actor, organizationId: string): boolean {
   return isSchoolAdmin(actor.role) && actor.organizationId === organizationId;
-}
-
-/** A student's upcoming lessons: the student, linked parents, and the staff of the student's school. */
-export function canViewLessonsOfStudent(actor: Actor, student: StudentRef): boolean {
-  if (actor.role === 'student') return actor.id === student.id;
-  if (actor.role === 'parent') return isLinkedParent(actor, student.id);
-  if (actor.role === 'teacher' || isSchoolAdmin(actor.role)) return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
-  return false;
 }
 
 /** An iCalendar feed of one's own lessons: teachers. */

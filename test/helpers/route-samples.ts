@@ -113,7 +113,7 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'POST /api/exams/attempts': { signedOut: 201, payload: { kind: 'mock', state: 'CA', mode: 'practice' } },
   'POST /api/exams/attempts/:id/answers': { signedOut: 404, sample: '/api/exams/attempts/AAAAAAAAAAAAAAAAAAAAAAAA/answers', payload: { questionId: 'rs-001', choiceId: 'x' } },
   'POST /api/exams/attempts/:id/submit': { signedOut: 404, sample: '/api/exams/attempts/AAAAAAAAAAAAAAAAAAAAAAAA/submit', payload: { answers: [] } },
-  'GET /api/exams/history': { signedOut: 401 },
+  'GET /api/exams/history': { signedOut: 401, sample: '/api/exams/history?studentId=some-student' },
 };
 
 /** The table as a list of concrete requests. */

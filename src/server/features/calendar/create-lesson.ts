@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { canBookLesson, canManageLessonsOf, canViewStudent } from '../../../shared/access.js';
+import { canBookLesson, canManageLessonsOf } from '../../../shared/access.js';
 import type { CreateLessonBody, Lesson } from '../../../shared/api/calendar.js';
 import type { CurrentUser } from '../../auth/session.js';
 import { AppError, notFound } from '../../errors.js';
 import { sendLessonMail } from './lesson-mail.js';
 import { auditLesson, findClash, findLesson, findPerson, lockPeople, toLesson } from './repository.js';
 import { checkLessonTimes, doubleBooked } from './validate-lesson.js';
+import { loadStudent, studentRef } from '../students/load-student.js';
 
 /**
  * Books a lesson. Teachers book their own; school admins book for any teacher of the school. The
@@ -22,10 +23,8 @@ export async function createLesson(app: FastifyInstance, actor: CurrentUser, bod
     if (teacher && actor.role === 'teacher' && teacher.organizationId === actor.organizationId && teacher.role === 'teacher') throw new AppError('forbidden', 403, 'Teachers book only their own lessons.');
     throw notFound('Teacher');
   }
-  const student = await findPerson(app.db, body.studentId);
-  const studentRef = student ? { id: student.id, organizationId: student.organizationId } : null;
-  if (!student || student.role !== 'student' || !studentRef || !canViewStudent(actor, studentRef)) throw notFound('Student');
-  if (!canBookLesson(actor, teacher, studentRef)) throw notFound('Student');
+  const student = await loadStudent(app, actor, body.studentId, 'view');
+  if (!canBookLesson(actor, teacher, studentRef(student))) throw notFound('Student');
   const { start, end } = checkLessonTimes(body.startsAt, body.endsAt, body.timeZone);
 
   const id = crypto.randomUUID();

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { canManageLessonsOf, canViewLessonsOfStudent } from '../../../shared/access.js';
+import { canManageLessonsOf } from '../../../shared/access.js';
 import type { Lesson, listLessonsQuery } from '../../../shared/api/calendar.js';
 import { isSchoolAdmin } from '../../../shared/roles.js';
 import type { CurrentUser } from '../../auth/session.js';
 import { AppError, notFound } from '../../errors.js';
 import { findPerson, lessonsWithNames, toLesson } from './repository.js';
+import { loadStudent } from '../students/load-student.js';
 
 type Query = z.infer<typeof listLessonsQuery>;
 
@@ -38,8 +39,7 @@ export async function listLessons(app: FastifyInstance, actor: CurrentUser, q: Q
 
 /** A student's next scheduled lessons (and one in progress), soonest first. */
 export async function upcomingLessons(app: FastifyInstance, actor: CurrentUser, studentId: string, limit: number): Promise<Lesson[]> {
-  const student = await findPerson(app.db, studentId);
-  if (!student || student.role !== 'student' || !canViewLessonsOfStudent(actor, { id: student.id, organizationId: student.organizationId })) throw notFound('Student');
+  const student = await loadStudent(app, actor, studentId, 'view');
   const rows = await lessonsWithNames(app.db)
     .where('l.studentId', '=', student.id)
     .where('l.status', '=', 'scheduled')

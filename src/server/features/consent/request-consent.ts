@@ -4,14 +4,15 @@
  * request with a new link starts (after a rejection or withdrawal, or for another address).
  */
 import type { FastifyInstance } from 'fastify';
-import { canManageMembers } from '../../../shared/access.js';
 import type { StudentConsent } from '../../../shared/api/consent.js';
 import type { CurrentUser } from '../../auth/session.js';
 import { AppError, notFound } from '../../errors.js';
+import { loadStudent } from '../students/load-student.js';
 import { sendConsentRequest } from './consent-mail.js';
 import { audit, openConsentRequest, recordEvent, studentConsent } from './repository.js';
 
 export async function requestConsent(app: FastifyInstance, actor: CurrentUser, studentId: string, newParentEmail: string | undefined): Promise<StudentConsent> {
+  await loadStudent(app, actor, studentId, 'manage');
   const student = await app.db
     .selectFrom('user as s')
     .innerJoin('organization as o', 'o.id', 's.organizationId')
@@ -19,7 +20,7 @@ export async function requestConsent(app: FastifyInstance, actor: CurrentUser, s
     .where('s.id', '=', studentId)
     .where('s.role', '=', 'student')
     .executeTakeFirst();
-  if (!student?.organizationId || !canManageMembers(actor, { id: student.organizationId })) throw notFound('Student');
+  if (!student?.organizationId) throw notFound('Student');
   if (student.schoolStatus !== 'approved') throw new AppError('school-not-approved', 403, 'The school is not approved.');
   const parentEmail = newParentEmail ?? student.parentEmail;
   if (!parentEmail) throw new AppError('validation-failed', 400, 'A parent e-mail is needed.', { parentEmail: 'required' });

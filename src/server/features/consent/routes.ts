@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canViewStudent } from '../../../shared/access.js';
 import { consentTokenBody, consentTokenSchema, publicConsentSchema, requestConsentBody, studentConsentSchema } from '../../../shared/api/consent.js';
 import { okResponseSchema } from '../../../shared/api/common.js';
 import { currentUser } from '../../auth/session.js';
-import { notFound } from '../../errors.js';
 import { acceptConsent, publicConsent, rejectConsent } from './decide-consent.js';
 import { studentConsent } from './repository.js';
 import { requestConsent } from './request-consent.js';
 import { withdrawConsent } from './withdraw-consent.js';
 import { SCHOOL_MANAGERS, STUDENT_VIEWERS } from '../../../shared/roles.js';
+import { loadStudent } from '../students/load-student.js';
 
 const studentParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['consent'];
@@ -50,14 +49,7 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "A student's parent consent and its history", params: studentParams, response: { 200: z.object({ consent: studentConsentSchema }) } },
     async handler(request) {
       const actor = request.actor;
-      const student = await app.db
-        .selectFrom('user as s')
-        .leftJoin('organization as o', 'o.id', 's.organizationId')
-        .select(['s.id', 's.organizationId', 's.state', 'o.state as schoolState'])
-        .where('s.id', '=', request.params.id)
-        .where('s.role', '=', 'student')
-        .executeTakeFirst();
-      if (!student || !canViewStudent(actor, { id: student.id, organizationId: student.organizationId, state: student.schoolState ?? student.state })) throw notFound('Student');
+      const student = await loadStudent(app, actor, request.params.id, 'view');
       return { consent: await studentConsent(app.db, student.id) };
     },
   });

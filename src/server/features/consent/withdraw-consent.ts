@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { canWithdrawConsent } from '../../../shared/access.js';
 import type { CurrentUser } from '../../auth/session.js';
 import { notFound } from '../../errors.js';
+import { loadStudent } from '../students/load-student.js';
 import { notifySchool } from './consent-mail.js';
 import { audit, newConsentToken, recordEvent, unlinkParent } from './repository.js';
 
 export async function withdrawConsent(app: FastifyInstance, parent: CurrentUser, studentId: string): Promise<void> {
-  if (!canWithdrawConsent(parent, studentId)) throw notFound('Student');
-  const student = await app.db.selectFrom('user').select(['id', 'name', 'organizationId']).where('id', '=', studentId).where('role', '=', 'student').executeTakeFirst();
-  if (!student) throw notFound('Student');
+  const student = await loadStudent(app, parent, studentId, 'view');
+  if (!canWithdrawConsent(parent, student.id)) throw notFound('Student');
   await app.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('parentConsent').selectAll().where('studentId', '=', studentId).forUpdate().executeTakeFirst();
     const now = new Date();

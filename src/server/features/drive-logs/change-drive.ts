@@ -15,7 +15,8 @@ import { assertReviewer } from './access.js';
 import { drivePlace } from './create-drive-log.js';
 import { recordDriveSkills } from '../skills/record-drive-skills.js';
 import { computeNightMinutes } from './night.js';
-import { audit, findOverlap, hasPendingAmendment, lockStudent, type StudentContext } from './repository.js';
+import { assertStudentNeed, studentRef, type StudentContext } from '../students/load-student.js';
+import { audit, findOverlap, hasPendingAmendment, lockStudent } from './repository.js';
 import { checkOdometer, checkTimes, isTimeZone, refuse, resolveSupervisor } from './validate-drive.js';
 
 const locked = () => new AppError('conflict', 409, 'This drive is approved and locked; propose an amendment instead.');
@@ -42,7 +43,7 @@ export async function correctNightMinutes(app: FastifyInstance, actor: CurrentUs
 
 /** Archive or restore one drive. Nothing is deleted; archived drives leave the totals. */
 export async function setArchived(app: FastifyInstance, actor: CurrentUser, row: DriveLogRow, student: StudentContext, archived: boolean) {
-  if (!canLogDriveFor(actor, student) && actor.role !== 'admin') throw new AppError('forbidden', 403, 'You cannot archive this drive.');
+  if (!canLogDriveFor(actor, studentRef(student)) && actor.role !== 'admin') throw new AppError('forbidden', 403, 'You cannot archive this drive.');
   if (Boolean(row.archivedAt) === archived) return;
   await app.db.transaction().execute(async (trx) => {
     if (!archived && row.status !== 'rejected') {
@@ -63,7 +64,7 @@ export async function setArchived(app: FastifyInstance, actor: CurrentUser, row:
 
 /** Archive every live drive of a student (a finished learner's whole log). */
 export async function archiveStudentLog(app: FastifyInstance, actor: CurrentUser, student: StudentContext): Promise<number> {
-  if (!canLogDriveFor(actor, student) && actor.role !== 'admin') throw new AppError('forbidden', 403, 'You cannot archive this log.');
+  if (!canLogDriveFor(actor, studentRef(student)) && actor.role !== 'admin') throw new AppError('forbidden', 403, 'You cannot archive this log.');
   return app.db.transaction().execute(async (trx) => {
     const rows = await trx
       .updateTable('driveLog')
@@ -81,7 +82,7 @@ type AmendBody = z.infer<typeof amendDriveBody>;
 
 /** Proposes a correction to an approved (locked) drive; it applies only once approved. */
 export async function proposeAmendment(app: FastifyInstance, actor: CurrentUser, row: DriveLogRow, student: StudentContext, body: AmendBody): Promise<string> {
-  if (!canLogDriveFor(actor, student)) throw new AppError('forbidden', 403, 'You cannot amend this drive.');
+  assertStudentNeed(actor, student, 'log');
   if (row.status !== 'approved') throw new AppError('conflict', 409, 'Only approved drives are amended; edit the drive by resubmitting it.');
   if (Object.keys(body.changes).length === 0) throw new AppError('validation-failed', 400, 'Nothing to change.');
   // Refused now rather than at approval: an amendment that cannot apply would only wait forever.

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { canLogDriveFor, canViewStudent } from '../../../shared/access.js';
 import type { CreateDriveBody, Drive, DriveWarning } from '../../../shared/api/drive-logs.js';
 import type { CurrentUser } from '../../auth/session.js';
 import type { DriveLogRow } from '../../db/schema.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { capWarnings } from './cap-warnings.js';
 import { downsampleTrack, trackDistanceKm } from './geo.js';
 import { computeNightMinutes, zipCentroid, type Coordinates } from './night.js';
-import { driveAuditRow, findDriveRow, findStudent, hasPendingAmendment, lockStudent, overlapQuery, toDrive, type StudentContext } from './repository.js';
+import { loadStudent, type StudentContext } from '../students/load-student.js';
+import { driveAuditRow, findDriveRow, hasPendingAmendment, lockStudent, overlapQuery, toDrive } from './repository.js';
 import { checkOdometer, checkTimes, isTimeZone, refuse, resolveSupervisor } from './validate-drive.js';
 import { assertConsentForDrives } from '../consent/drive-guard.js';
 
@@ -29,9 +29,7 @@ export function drivePlace(body: Pick<CreateDriveBody, 'start' | 'end' | 'track'
  * the id and an overlap, the insert with its audit row, commit.
  */
 export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, body: CreateDriveBody): Promise<{ drive: Drive; created: boolean; warnings: DriveWarning[] }> {
-  const student = await findStudent(app.db, body.studentId);
-  if (!student || !canViewStudent(actor, { id: student.id, organizationId: student.organizationId, state: student.state })) throw notFound('Student');
-  if (!canLogDriveFor(actor, student)) throw new AppError('forbidden', 403, 'You cannot log drives for this student.');
+  const student = await loadStudent(app, actor, body.studentId, 'log');
 
   /** A drive already stored under this id: the same drive again, or a clash with another student's. */
   const sameId = (existing: DriveLogRow) => {

@@ -7,7 +7,7 @@
  * dashboards refresh lists of unchanged drives); bench/README.md has the figures.
  */
 import type { FastifyInstance } from 'fastify';
-import type { StudentContext } from './repository.js';
+import type { StudentContext } from '../students/load-student.js';
 
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;

@@ -6,34 +6,6 @@ import { auditRow, writeAudit, type AuditEntry } from '../../audit.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
-export interface StudentContext {
-  id: string;
-  name: string;
-  organizationId: string | null;
-  /** The student's own state, else the school's. */
-  state: string | null;
-  zip: string | null;
-  schoolZip: string | null;
-  /** Moves on with every change to the student's drives (migration 008); keys cached lists. */
-  drivesVersion: number;
-  /** The parent-consent status (features/consent), `null` when none was ever requested. */
-  consentStatus: string | null;
-}
-
-export async function findStudent(db: Db, id: string): Promise<StudentContext | null> {
-  const row = await db
-    .selectFrom('user as u')
-    .leftJoin('organization as o', 'o.id', 'u.organizationId')
-    .leftJoin('studentDrivesVersion as v', 'v.studentId', 'u.id')
-    .leftJoin('parentConsent as c', 'c.studentId', 'u.id')
-    .select(['u.id', 'u.name', 'u.organizationId', 'u.state', 'u.zip', 'o.state as schoolState', 'o.zip as schoolZip', 'v.version as drivesVersion', 'c.status as consentStatus'])
-    .where('u.id', '=', id)
-    .where('u.role', '=', 'student')
-    .executeTakeFirst();
-  if (!row) return null;
-  return { id: row.id, name: row.name, organizationId: row.organizationId, state: row.state ?? row.schoolState, zip: row.zip, schoolZip: row.schoolZip, drivesVersion: Number(row.drivesVersion ?? 0), consentStatus: row.consentStatus ?? null };
-}
-
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const list = <T extends string>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { canReviewDrivesOf, canViewStudent } from '../../../shared/access.js';
+import { findStudent, studentRef } from '../students/load-student.js';
 import type { CurrentUser } from '../../auth/session.js';
 import { AppError, notFound } from '../../errors.js';
 import { recordDriveSkills } from '../skills/record-drive-skills.js';
-import { audit, findStudent } from './repository.js';
+import { audit } from './repository.js';
 
 export interface ReviewResult {
   reviewed: string[];
@@ -31,7 +32,7 @@ export async function reviewDrives(app: FastifyInstance, actor: CurrentUser, ids
     }
     if (!students.has(row.studentId)) students.set(row.studentId, await findStudent(app.db, row.studentId));
     const student = students.get(row.studentId);
-    const ref = student ? { id: student.id, organizationId: student.organizationId, state: student.state } : null;
+    const ref = student ? studentRef(student) : null;
     if (!ref || !canViewStudent(actor, ref)) result.skipped.push({ id, reason: 'not-found' });
     else if (!canReviewDrivesOf(actor, ref)) result.skipped.push({ id, reason: 'forbidden' });
     else if (row.status !== 'submitted' || row.archivedAt) result.skipped.push({ id, reason: 'not-pending' });

@@ -18,7 +18,8 @@ import {
   studentSupervisorsResponse,
 } from '../../../shared/api/drive-logs.js';
 import { AppError, notFound } from '../../errors.js';
-import { visibleDrive, visibleStudent } from './access.js';
+import { loadStudent, studentRef } from '../students/load-student.js';
+import { visibleDrive } from './access.js';
 import { archiveStudentLog, correctNightMinutes, proposeAmendment, reviewAmendment, setArchived } from './change-drive.js';
 import { createDriveLog } from './create-drive-log.js';
 import { driveHistory } from './drive-history.js';
@@ -51,7 +52,7 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "A student's drives with filters, and their totals", querystring: listDrivesQuery, response: { 200: listDrivesResponse } },
     async handler(request, reply) {
       const actor = request.actor;
-      const student = await visibleStudent(app, actor, request.query.studentId);
+      const student = await loadStudent(app, actor, request.query.studentId, 'view');
       const key = driveListKey(student, request.query);
       let body = driveListCache(app).get(key);
       if (body === undefined) {
@@ -88,7 +89,7 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async handler(request) {
       const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
-      const ref = { id: student.id, organizationId: student.organizationId, state: student.state };
+      const ref = studentRef(student);
       const { history, amendments } = await driveHistory(app.db, row.id);
       const pending = amendments.some((a) => a.status === 'submitted');
       return {
@@ -167,7 +168,7 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "A student's hours against their state's requirement", params: studentParams, response: { 200: progressSchema } },
     async handler(request) {
       const actor = request.actor;
-      const student = await visibleStudent(app, actor, request.params.id);
+      const student = await loadStudent(app, actor, request.params.id, 'view');
       return studentProgress(app.db, student.id, student.state);
     },
   });
@@ -177,7 +178,7 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "Archive a finished student's whole log", params: studentParams, response: { 200: z.object({ archived: z.number().int() }) } },
     async handler(request) {
       const actor = request.actor;
-      const student = await visibleStudent(app, actor, request.params.id);
+      const student = await loadStudent(app, actor, request.params.id, 'view');
       return { archived: await archiveStudentLog(app, actor, student) };
     },
   });
@@ -187,8 +188,7 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "Who may supervise the student's drives: linked parents and the school's staff", params: studentParams, response: { 200: studentSupervisorsResponse } },
     async handler(request) {
       const actor = request.actor;
-      const student = await visibleStudent(app, actor, request.params.id);
-      if (!canLogDriveFor(actor, student)) throw new AppError('forbidden', 403, 'You cannot log drives for this student.');
+      const student = await loadStudent(app, actor, request.params.id, 'log');
       return studentSupervisors(app.db, student);
     },
   });

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { StudentSupervisors } from '../../../shared/api/drive-logs.js';
 import { SCHOOL_STAFF } from '../../../shared/roles.js';
 import type { Database } from '../../db/schema.js';
-import type { StudentContext } from './repository.js';
+import type { StudentContext } from '../students/load-student.js';
 
 
 /**

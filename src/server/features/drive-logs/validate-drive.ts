@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/drive-logs.js';
 import type { CurrentUser } from '../../auth/session.js';
 import { AppError } from '../../errors.js';
-import type { StudentContext } from './repository.js';
+import type { StudentContext } from '../students/load-student.js';
 
 export type DriveRule =
   | 'end-before-start'

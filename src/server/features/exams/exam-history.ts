@@ -1,30 +1,16 @@
 /** A student's saved attempts, their trend and weakest categories (the student, linked parents, school staff). */
 import type { FastifyInstance } from 'fastify';
-import { canViewStudent } from '../../../shared/access.js';
 import { isExamCategory, type ExamCategory, type ExamHistory } from '../../../shared/api/exams.js';
 import type { CurrentUser } from '../../auth/session.js';
-import { notFound } from '../../errors.js';
+import { loadStudent } from '../students/load-student.js';
 
 const LISTED = 50;
 const TREND = 20;
 /** Weakest categories are computed over this many recent attempts. */
 const WEAKEST_WINDOW = 500;
 
-/** The student if the caller may see them; 404 alike for missing and forbidden. */
-async function visibleStudentId(app: FastifyInstance, actor: CurrentUser, studentId: string): Promise<string> {
-  const row = await app.db
-    .selectFrom('user as u')
-    .leftJoin('organization as o', 'o.id', 'u.organizationId')
-    .select(['u.id', 'u.organizationId', 'u.state', 'o.state as schoolState'])
-    .where('u.id', '=', studentId)
-    .where('u.role', '=', 'student')
-    .executeTakeFirst();
-  if (!row || !canViewStudent(actor, { id: row.id, organizationId: row.organizationId, state: row.schoolState ?? row.state })) throw notFound('Student');
-  return row.id;
-}
-
 export async function examHistory(app: FastifyInstance, actor: CurrentUser, studentId: string): Promise<ExamHistory> {
-  const id = await visibleStudentId(app, actor, studentId);
+  const { id } = await loadStudent(app, actor, studentId, 'view');
   const rows = await app.db
     .selectFrom('examAttempt')
     .select(['id', 'kind', 'mode', 'category', 'state', 'score', 'total', 'percent', 'passed', 'submittedAt', 'breakdown'])

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Suggestion } from '../../../shared/api/plans.js';
 import { WEATHER } from '../../../shared/api/drive-logs.js';
 import type { Db } from './repository.js';
-import type { StudentContext } from '../drive-logs/repository.js';
+import type { StudentContext } from '../students/load-student.js';
 import { studentProgress } from '../drive-logs/progress.js';
 import { buildSuggestions } from './suggestions.js';
 import { unmasteredSkills } from './unmastered-skills.js';

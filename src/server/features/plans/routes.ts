@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canViewStudent } from '../../../shared/access.js';
 import { okResponseSchema } from '../../../shared/api/common.js';
 import {
   createPlanBody,
@@ -12,7 +11,7 @@ import {
   updatePlanBody,
 } from '../../../shared/api/plans.js';
 import { notFound } from '../../errors.js';
-import { findStudent } from '../drive-logs/repository.js';
+import { loadStudent } from '../students/load-student.js';
 import { archivePlan } from './archive-plan.js';
 import { createPlan } from './create-plan.js';
 import { plannableStudent } from './plan-access.js';
@@ -96,8 +95,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Drive plans made for a student (the student, linked parents, school staff)', params: idParams, response: { 200: planListResponse } },
     async handler(request) {
       const actor = request.actor;
-      const student = await findStudent(app.db, request.params.id);
-      if (!student || !canViewStudent(actor, student)) throw notFound('Student');
+      const student = await loadStudent(app, actor, request.params.id, 'view');
       return { plans: (await plansForStudent(app.db, student.id)).map((p) => toPlan(p, actor.id)) };
     },
   });

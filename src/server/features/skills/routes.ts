@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canSetSkillLevel } from '../../../shared/access.js';
 import { setSkillLevelBody, setSkillLevelResponse, skillsTreeQuery, skillsTreeResponse, studentSkillsResponse } from '../../../shared/api/skills.js';
-import { visibleStudent } from '../drive-logs/access.js';
+import { loadStudent } from '../students/load-student.js';
 import { historyOf, levelsOf } from './repository.js';
 import { setSkillLevel } from './set-skill-level.js';
 import { skillsTree } from './tree.js';
@@ -26,7 +26,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "A student's skill levels and their history", params: studentParams, response: { 200: studentSkillsResponse } },
     async handler(request) {
       const actor = request.actor;
-      const student = await visibleStudent(app, actor, request.params.id);
+      const student = await loadStudent(app, actor, request.params.id, 'view');
       const [levels, history] = await Promise.all([levelsOf(app.db, student.id), historyOf(app.db, student.id)]);
       return { studentId: student.id, studentName: student.name, levels, history, can: { setLevel: canSetSkillLevel(actor, student) } };
     },
@@ -43,7 +43,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async handler(request) {
       const actor = request.actor;
-      const student = await visibleStudent(app, actor, request.params.id);
+      const student = await loadStudent(app, actor, request.params.id, 'view');
       return setSkillLevel(app, actor, student, request.params.skillId, request.body);
     },
   });

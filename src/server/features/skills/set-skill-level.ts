@@ -5,16 +5,15 @@
  * may have seen it elsewhere) and answered with the prerequisites still open.
  */
 import type { FastifyInstance } from 'fastify';
-import { canSetSkillLevel } from '../../../shared/access.js';
 import type { SetSkillLevelBody, SetSkillLevelResult } from '../../../shared/api/skills.js';
 import type { CurrentUser } from '../../auth/session.js';
-import { AppError, notFound } from '../../errors.js';
-import type { StudentContext } from '../drive-logs/repository.js';
+import { notFound } from '../../errors.js';
+import { assertStudentNeed, type StudentContext } from '../students/load-student.js';
 import { addEvent, auditLevel, lockLevel, writeLevel } from './repository.js';
 import { prerequisitesOf, skillIds } from './tree.js';
 
 export async function setSkillLevel(app: FastifyInstance, actor: CurrentUser, student: StudentContext, skillId: string, body: SetSkillLevelBody): Promise<SetSkillLevelResult> {
-  if (!canSetSkillLevel(actor, student)) throw new AppError('forbidden', 403, 'Only a linked parent or the school’s staff can change skill levels.');
+  assertStudentNeed(actor, student, 'set-skills');
   if (!skillIds().has(skillId)) throw notFound('Skill');
   const reason = body.reason?.trim() || null;
   const changed = await app.db.transaction().execute(async (trx) => {

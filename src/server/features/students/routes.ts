@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { canViewStudent } from '../../../shared/access.js';
 import { studentOverviewSchema } from '../../../shared/api/students.js';
 import { notFound } from '../../errors.js';
 import { requirementFor } from '../requirements/requirements.js';
 import { STUDENT_VIEWERS } from '../../../shared/roles.js';
+import { loadStudent } from './load-student.js';
 
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/students/:id', {
@@ -17,6 +17,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async handler(request) {
       const actor = request.actor;
+      await loadStudent(app, actor, request.params.id, 'view');
       const row = await app.db
         .selectFrom('user as u')
         .leftJoin('organization as o', 'o.id', 'u.organizationId')
@@ -24,8 +25,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('u.id', '=', request.params.id)
         .where('u.role', '=', 'student')
         .executeTakeFirst();
-      // Missing and forbidden answer alike: a student's existence is private.
-      if (!row || !canViewStudent(actor, { id: row.id, organizationId: row.organizationId, state: row.orgState ?? row.state })) throw notFound('Student');
+      if (!row) throw notFound('Student');
       const state = row.state ?? row.orgState;
       return {
         student: {

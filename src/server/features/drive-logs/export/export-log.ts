@@ -5,7 +5,7 @@ import type { LogExportQuery } from '../../../../shared/api/log-export.js';
 import type { CurrentUser } from '../../../auth/session.js';
 import { badRequest } from '../../../errors.js';
 import { requirementFor } from '../../requirements/requirements.js';
-import type { StudentContext } from '../repository.js';
+import type { StudentContext } from '../../students/load-student.js';
 import { isTimeZone } from '../validate-drive.js';
 import { buildLogPdf } from './build-log-pdf.js';
 import { driveLogCsv } from './csv.js';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportIdParams, logExportQuery, logVerificationResponse } from '../../../../shared/api/log-export.js';
 import { enforce } from '../../../rate-limit.js';
-import { visibleStudent } from '../access.js';
+import { loadStudent } from '../../students/load-student.js';
 import { exportLogCsv, exportLogPdf, type ExportFile } from './export-log.js';
 import { verifyLog } from './verify-log.js';
 import { STUDENT_VIEWERS } from '../../../../shared/roles.js';
@@ -33,7 +33,7 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async handler(request, reply) {
       const actor = request.actor;
-      const student = await visibleStudent(app, actor, request.params.id);
+      const student = await loadStudent(app, actor, request.params.id, 'view');
       const file = await exportLogPdf(app, actor, student, request.query);
       return sendFile(reply, 'application/pdf', file);
     },
@@ -50,7 +50,7 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async handler(request, reply) {
       const actor = request.actor;
-      const student = await visibleStudent(app, actor, request.params.id);
+      const student = await loadStudent(app, actor, request.params.id, 'view');
       const file = await exportLogCsv(app, actor, student, request.query);
       return sendFile(reply, 'text/csv; charset=utf-8', file);
     },

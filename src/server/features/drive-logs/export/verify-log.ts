@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { logTotalsSchema, type LogVerification } from '../../../../shared/api/log-export.js';
 import { notFound } from '../../../errors.js';
 import { requirementFor } from '../../requirements/requirements.js';
-import { findStudent } from '../repository.js';
+import { findStudent } from '../../students/load-student.js';
 import { currentLogState, loadStudentDetails } from './log-snapshot.js';
 import { clusters } from './pdf-text.js';
 
