@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/con
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { registerErrorHandler } from './errors.js';
+import { registerInputGuard } from './input-guard.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { driveLogRoutes } from './features/drive-logs/routes.js';
@@ -44,6 +45,8 @@ export type RouteAccess = 'public' | 'signed-in' | { roles: readonly Role[] };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The route has no body schema but reads its body itself (input-guard.ts lets it through). */
+    ownBodyCheck?: boolean;
   }
   interface FastifyInstance {
     config: AppConfig;
@@ -102,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
