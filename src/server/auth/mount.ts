@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_CODE_MAP } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
 import { enforce, type Limit } from '../rate-limit.js';
+import { checkAuthBody } from './auth-bodies.js';
 
 export interface AuthRateLimits {
   perAddress: Limit;
@@ -39,12 +40,14 @@ export function mountAuth(app: FastifyInstance): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    config: { access: 'public' },
+    config: { access: 'public', ownBodyCheck: true },
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, app.config.baseUrl);
       const subPath = url.pathname.replace(/^\/api\/auth/, '');
       if (CLOSED_PATHS.has(subPath)) throw new AppError('not-found', 404, 'Not found.');
+      // Before any counter, lastActive update or re-serialising of the body (auth-bodies.ts).
+      if (request.method === 'POST') checkAuthBody(subPath, request.body);
       if (request.method === 'POST' && LIMITED_PATHS.has(subPath)) {
         await limitAuthAttempt(app, request, subPath, emailOf(request.body));
       }
