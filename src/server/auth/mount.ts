@@ -78,7 +78,8 @@ export function mountAuth(app: FastifyInstance): void {
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       const text = await response.text();
-      if (response.status >= 400 && text) return reply.type('application/json').send(translateAuthError(response.status, text));
+      // An empty refusal (better-auth's 404 for an unknown path) gets our error shape too.
+      if (response.status >= 400) return reply.type('application/json').send(translateAuthError(response.status, text || '{}'));
       return reply.send(text || null);
     },
   });
@@ -88,7 +89,7 @@ export function mountAuth(app: FastifyInstance): void {
 function translateAuthError(status: number, text: string): string {
   try {
     const body = JSON.parse(text) as { code?: string; message?: string; failed?: string[] };
-    const code = (body.code && AUTH_CODE_MAP[body.code]) ?? (status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 429 ? 'rate-limited' : 'validation-failed');
+    const code = (body.code && AUTH_CODE_MAP[body.code]) ?? (status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : status === 429 ? 'rate-limited' : 'validation-failed');
     return JSON.stringify({ error: { code, message: body.message ?? code, ...(body.failed ? { fields: { password: body.failed.join(',') } } : {}) } });
   } catch {
     return JSON.stringify({ error: { code: 'internal-error', message: 'Authentication failed.' } });
