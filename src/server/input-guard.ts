@@ -59,10 +59,10 @@ function unstorable(path: string): AppError {
   return new AppError('validation-failed', 400, 'The request contains characters that cannot be stored.', { [path || 'body']: UNSTORABLE_TEXT_MESSAGE });
 }
 
-/** A parsed body that carries nothing: none at all, `{}`, JSON `null` or an empty text. */
+/** No body at all, or the `{}` the client's api() sends with a body-less POST. */
 function isEmptyBody(body: unknown): boolean {
-  if (body === undefined || body === null || body === '') return true;
-  return typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body) && Object.keys(body).length === 0;
+  if (body === undefined) return true;
+  return body !== null && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body) && Object.keys(body).length === 0;
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
