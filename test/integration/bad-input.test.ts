@@ -9,8 +9,10 @@
  *
  * Asserted: no 5xx; every 4xx is `{ error: { code } }` with a known code; and every table is as it
  * was (a fingerprint of each table's rows before and after). The one table left out is
- * `rateCounter`: its rows count attempts, refused ones included where a limiter runs before
- * validation (docs/decisions/002-one-rate-limiter.md), so a change there is not a stored value.
+ * `rateCounter`: its rows count attempts, and a limiter counts some before they are refused
+ * (docs/decisions/002-one-rate-limiter.md) — completing an invitation counts per link before the
+ * link is looked up, so a made-up invitation id counts once and answers 404. A counter is not a
+ * stored value; every other table, sessions and users included, must stay exactly as it was.
  *
  * A new mutating route fails the first test until it has a sample in SAMPLES below.
  */
