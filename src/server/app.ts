@@ -45,8 +45,6 @@ export type RouteAccess = 'public' | 'signed-in' | { roles: readonly Role[] };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** The route has no body schema but reads its body itself (input-guard.ts lets it through). */
-    ownBodyCheck?: boolean;
   }
   interface FastifyInstance {
     config: AppConfig;

@@ -12,6 +12,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../shared/api/text.js';
 import { AppError } from './errors.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route has no body schema but reads its body itself: the guard lets any body through. */
+    ownBodyCheck?: boolean;
+  }
+}
+
 /** Deeper than any body the app sends (a drive with its track is 4 levels). */
 export const MAX_JSON_DEPTH = 64;
 
