@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/con
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { registerErrorHandler } from './errors.js';
+import { registerInputGuard } from './input-guard.js';
 import { registerOriginCheck } from './origin-check.js';
 import { accountRoutes } from './features/accounts/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -98,7 +99,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerOriginCheck(app, config.trustedOrigins);
+  // Access first: a signed-out or wrong-role caller learns nothing from the checks of the input.
   registerRouteAccess(app);
+  registerInputGuard(app);
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

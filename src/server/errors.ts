@@ -21,6 +21,22 @@ export const notFound = (what = 'Resource') => new AppError('not-found', 404, `$
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError('validation-failed', 400, message, fields);
 
+/**
+ * SQLSTATEs a value from a request can cause (class 22, data exception, and an index row too big):
+ * NUL (22021) or an untranslatable character (22P05) in text, a value too long (22001) or out of
+ * range (22003), a bad date, time or zone (22007, 22008, 22023), text that is not a number or
+ * uuid (22P02), and 54000 for a string too long to index. input-guard.ts and the schemas refuse
+ * such input first; this is the safety net, so a gap answers 400 instead of 500.
+ */
+const INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22023', '22P02', '22P05', '54000']);
+
+/** A PostgreSQL (pg or PGlite) error caused by the data sent, not by the server. */
+export function isInputDatabaseError(error: unknown): boolean {
+  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'string') return false;
+  // Both drivers' errors carry the server's severity alongside the SQLSTATE.
+  return INPUT_SQLSTATES.has(error.code) && 'severity' in error;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -45,6 +61,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         fields[key] ??= issue.message ?? 'invalid';
       }
       return reply.status(400).send({ error: { code: 'validation-failed', message: 'The request is not valid.', fields } });
+    }
+    if (isInputDatabaseError(error)) {
+      // Logged (it shows a validation gap), never sent: the SQL and its values stay here.
+      request.log.warn({ err: error }, 'database refused a value from the request');
+      return reply.status(400).send({ error: { code: 'validation-failed', message: 'The request is not valid.' } });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {

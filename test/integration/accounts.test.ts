@@ -247,8 +247,20 @@ describe('PATCH /api/account', () => {
     ['a bad ZIP code', { zip: 'abc' }, 'zip'],
     ['an unknown language', { preferredLanguage: 'klingon' }, 'preferredLanguage'],
     ['an over-long first name', { firstName: 'x'.repeat(101) }, 'firstName'],
+    ['a 900 KB first name', { firstName: 'x'.repeat(900_000) }, 'firstName'],
+    ['an invalid contact e-mail', { contactEmail: 'not-an-address' }, 'contactEmail'],
+    ['an over-long contact e-mail', { contactEmail: `${'a'.repeat(250)}@example.test` }, 'contactEmail'],
+    ['a phone number without enough digits', { contactPhone: '(((-)))' }, 'contactPhone'],
+    ['a two-letter address', { address: 'ab' }, 'address'],
+    ['an over-long address', { address: 'x'.repeat(201) }, 'address'],
+    ['an over-long city or county', { cityCounty: 'x'.repeat(101) }, 'cityCounty'],
+    ['a NUL character', { lastName: 'Nguyen\u0000' }, 'lastName'],
+    ['an unpaired surrogate', { cityCounty: 'Fresno \ud800' }, 'cityCounty'],
   ])('refuses %s with validation-failed', async (_label, payload, field) => {
-    const error = expectError(await patch(await t.signIn('parent2'), payload), 400, 'validation-failed');
+    const cookie = await t.signIn('parent2');
+    const before = await userRow('parent2@roadlog.test');
+    const error = expectError(await patch(cookie, payload), 400, 'validation-failed');
     expect(Object.keys(error.fields ?? {})).toContain(field);
+    expect(await userRow('parent2@roadlog.test')).toEqual(before);
   });
 });

@@ -154,6 +154,11 @@ describe('using the link', () => {
     const url = `/api/invitations/${invitation.id}/complete`;
     expectError(await t.request({ method: 'POST', url, payload: { firstName: 'A', lastName: 'B', password: 'short' } }), 400, 'password-does-not-meet-requirements');
     expectError(await t.request({ method: 'POST', url, payload: { firstName: '', lastName: 'B', password: 'a-good-password' } }), 400, 'validation-failed');
+    // The stored profile has the limits of the forms (profile-fields.ts): no 900 KB name, no made-up language.
+    const long = expectError(await t.request({ method: 'POST', url, payload: { firstName: 'x'.repeat(900_000), lastName: 'B', password: 'a-good-password' } }), 400, 'validation-failed');
+    expect(Object.keys(long.fields ?? {})).toEqual(['firstName']);
+    const language = expectError(await t.request({ method: 'POST', url, payload: { firstName: 'A', lastName: 'B', password: 'a-good-password', language: 'xx-evil' } }), 400, 'validation-failed');
+    expect(Object.keys(language.fields ?? {})).toEqual(['language']);
     await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/revoke`, cookie: await t.signIn('owner') });
     expectError(await t.request({ method: 'POST', url, payload: { firstName: 'A', lastName: 'B', password: 'a-good-password' } }), 410, 'invitation-revoked');
   });

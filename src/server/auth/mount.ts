@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_CODE_MAP } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
 import { enforce, type Limit } from '../rate-limit.js';
+import { checkAuthBody } from './auth-bodies.js';
 
 export interface AuthRateLimits {
   perAddress: Limit;
@@ -61,12 +62,14 @@ export function mountAuth(app: FastifyInstance): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    config: { access: 'public' },
+    config: { access: 'public', ownBodyCheck: true },
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, app.config.baseUrl);
       const subPath = url.pathname.replace(/^\/api\/auth/, '');
       if (!isOpenAuthEndpoint(request.method, subPath)) throw new AppError('not-found', 404, 'Not found.');
+      // Before any counter, lastActive update or re-serialising of the body (auth-bodies.ts).
+      if (request.method === 'POST') checkAuthBody(subPath, request.body);
       if (request.method === 'POST' && LIMITED_PATHS.has(subPath)) {
         await limitAuthAttempt(app, request, subPath, emailOf(request.body));
       }
@@ -97,7 +100,8 @@ export function mountAuth(app: FastifyInstance): void {
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       const text = await response.text();
-      if (response.status >= 400 && text) return reply.type('application/json').send(translateAuthError(response.status, text));
+      // An empty refusal (better-auth's 404 for an unknown path) gets our error shape too.
+      if (response.status >= 400) return reply.type('application/json').send(translateAuthError(response.status, text || '{}'));
       return reply.send(text || null);
     },
   });
@@ -107,7 +111,7 @@ export function mountAuth(app: FastifyInstance): void {
 function translateAuthError(status: number, text: string): string {
   try {
     const body = JSON.parse(text) as { code?: string; message?: string; failed?: string[] };
-    const code = (body.code && AUTH_CODE_MAP[body.code]) ?? (status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 429 ? 'rate-limited' : 'validation-failed');
+    const code = (body.code && AUTH_CODE_MAP[body.code]) ?? (status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : status === 429 ? 'rate-limited' : 'validation-failed');
     return JSON.stringify({ error: { code, message: body.message ?? code, ...(body.failed ? { fields: { password: body.failed.join(',') } } : {}) } });
   } catch {
     return JSON.stringify({ error: { code: 'internal-error', message: 'Authentication failed.' } });

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { safeLocalPath } from '../local-path.js';
-import { LANGUAGE_CODES } from '../languages.js';
-import { emailSchema, nameSchema, passwordInputSchema, phoneSchema, stateCodeSchema, zipSchema } from './common.js';
-
-export const languageSchema = z.enum(LANGUAGE_CODES as [string, ...string[]]);
+import { passwordInputSchema } from './common.js';
+import { addressSchema, cityCountySchema, emailSchema, languageSchema, nameSchema, phoneSchema, schoolNameSchema, stateCodeSchema, zipSchema } from './profile-fields.js';
 
 export const registerParentBody = z.object({
   firstName: nameSchema,
@@ -19,10 +17,10 @@ export const registerParentBody = z.object({
 export type RegisterParentBody = z.infer<typeof registerParentBody>;
 
 export const registerOrganizationBody = z.object({
-  schoolName: z.string().trim().min(2).max(150),
+  schoolName: schoolNameSchema,
   state: stateCodeSchema,
-  address: z.string().trim().min(3).max(200),
-  cityCounty: z.string().trim().min(2).max(100),
+  address: addressSchema,
+  cityCounty: cityCountySchema,
   zip: zipSchema,
   contactEmail: emailSchema,
   contactPhone: phoneSchema,
@@ -42,15 +40,19 @@ export const changePasswordBody = z.object({
   newPassword: passwordInputSchema,
 });
 
-export const updateAccountBody = z
-  .object({
-    firstName: nameSchema,
-    lastName: nameSchema,
-    contactEmail: emailSchema.or(z.literal('')),
-    contactPhone: phoneSchema.or(z.literal('')),
-    address: z.string().trim().max(200),
-    cityCounty: z.string().trim().max(100),
-    zip: zipSchema.or(z.literal('')),
-    preferredLanguage: languageSchema,
-  })
-  .partial();
+/** Own details; '' clears an optional field. */
+const accountFields = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  contactEmail: emailSchema.or(z.literal('')),
+  contactPhone: phoneSchema.or(z.literal('')),
+  address: addressSchema.or(z.literal('')),
+  cityCounty: cityCountySchema.or(z.literal('')),
+  zip: zipSchema.or(z.literal('')),
+  preferredLanguage: languageSchema,
+});
+export const updateAccountBody = accountFields.partial();
+
+/** What the account page edits, all fields at once, with the server's rules. */
+export const accountFormSchema = accountFields.pick({ firstName: true, lastName: true, contactPhone: true, address: true, cityCounty: true, zip: true });
+export type AccountForm = z.infer<typeof accountFormSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
-import { emailSchema, nameSchema, stateCodeSchema } from './common.js';
+import { emailSchema, nameSchema, stateCodeSchema } from './profile-fields.js';
 
 export const roleSchema = z.enum(ROLES);
 

@@ -1,6 +1,7 @@
 /** Invitations, adding students (single and CSV import): request and response shapes. */
 import { z } from 'zod';
-import { emailSchema, nameSchema, passwordInputSchema } from './common.js';
+import { passwordInputSchema } from './common.js';
+import { emailSchema, languageSchema, nameSchema } from './profile-fields.js';
 
 /** Roles a school can invite; students also come through /students (invite or create). */
 export const INVITABLE_ROLES = ['teacher', 'org-admin', 'student', 'parent'] as const;
@@ -63,7 +64,7 @@ export const completeInvitationBody = z.object({
   firstName: nameSchema,
   lastName: nameSchema,
   password: passwordInputSchema,
-  language: z.string().min(2).max(10).optional(),
+  language: languageSchema.optional(),
 });
 export type CompleteInvitationBody = z.infer<typeof completeInvitationBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consentStatusSchema } from './consent.js';
-import { emailSchema, phoneSchema, zipSchema } from './common.js';
+import { addressSchema, cityCountySchema, emailSchema, phoneSchema, schoolNameSchema, zipSchema } from './profile-fields.js';
 
 export const organizationStatusSchema = z.enum(['pending', 'approved', 'suspended']);
 
@@ -50,9 +50,9 @@ export const setOrganizationStatusBody = z.object({ status: z.enum(['approved', 
 
 /** School settings (PRODUCT §5): what its owner and admins may change. The state stays fixed. */
 export const organizationSettingsSchema = z.object({
-  name: z.string().trim().min(2).max(150),
-  address: z.string().trim().min(3).max(200),
-  cityCounty: z.string().trim().min(2).max(100),
+  name: schoolNameSchema,
+  address: addressSchema,
+  cityCounty: cityCountySchema,
   zip: zipSchema,
   contactEmail: emailSchema,
   contactPhone: phoneSchema,

@@ -3,7 +3,7 @@
  * writes all rows in one transaction, and refuses (writing nothing) while any row has a problem.
  */
 import type { FastifyInstance } from 'fastify';
-import { emailSchema } from '../../../shared/api/common.js';
+import { emailSchema, FIELD_LIMITS } from '../../../shared/api/profile-fields.js';
 import { MAX_IMPORT_ROWS, type ImportFileError, type ImportPreview, type ImportRow, type ImportRowError, type ImportStudentsBody } from '../../../shared/api/invitations.js';
 import type { CurrentUser } from '../../auth/session.js';
 import { AppError } from '../../errors.js';
@@ -57,7 +57,7 @@ export async function previewImport(app: FastifyInstance, organizationId: string
     else if (!email.success) errors.push('email-invalid');
     if (!firstName) errors.push('first-name-missing');
     if (!lastName) errors.push('last-name-missing');
-    if (firstName.length > 100 || lastName.length > 100) errors.push('name-too-long');
+    if (firstName.length > FIELD_LIMITS.nameMax || lastName.length > FIELD_LIMITS.nameMax) errors.push('name-too-long');
     if (parent && !parent.success) errors.push('parent-email-invalid');
     const normalized = email.success ? email.data : rawEmail.toLowerCase();
     if (parent?.success && parent.data === normalized) errors.push('parent-email-same-as-student');

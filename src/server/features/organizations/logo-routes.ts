@@ -14,7 +14,7 @@ export const logoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * MAX_LOGO_BYTES }, (_request, body, done) => done(null, body));
 
   app.put('/api/organizations/:id/logo', {
-    config: { access: { roles: SCHOOL_MANAGERS } },
+    config: { access: { roles: SCHOOL_MANAGERS }, ownBodyCheck: true },
     bodyLimit: 2 * MAX_LOGO_BYTES,
     schema: {
       tags,
