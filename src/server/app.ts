@@ -37,6 +37,7 @@ import { skillRoutes } from './features/skills/routes.js';
 import { studentRoutes } from './features/students/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { Mailer } from './mail/mailer.js';
+import { trustProxyOption } from './trust-proxy.js';
 
 /** Who may call a route; read by the route-coverage test and shown in the OpenAPI description. */
 export type RouteAccess = 'public' | 'signed-in' | { roles: readonly Role[] };
@@ -91,7 +92,7 @@ function resolveSecret(config: AppConfig): string {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A malformed or over-long path parameter is refused by the router before any handler; answer
     // it in the same `{ error }` shape as every other error.
