@@ -54,6 +54,12 @@ const envSchema = z.object({
    */
   AUTH_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   AUTH_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(200),
+  /**
+   * Live-update streams (/api/flags/stream) one process keeps open: in total, and per client (a
+   * signed-in account, else a client address). Beyond, a new stream is answered 429.
+   */
+  SSE_MAX_CONNECTIONS: z.coerce.number().int().positive().default(2000),
+  SSE_MAX_PER_CLIENT: z.coerce.number().int().positive().default(10),
   /** Folder of the built client (vite build output). */
   CLIENT_DIR: z.string().default('dist/client'),
   /** Serve the built client from dist/client (production); off in API-only tests. */
@@ -80,6 +86,8 @@ export interface AppConfig {
   trustProxy: TrustProxySetting;
   authLimitPerAccount: number;
   authLimitPerAddress: number;
+  sseMaxConnections: number;
+  sseMaxPerClient: number;
   passwordPolicy: {
     minLength?: number;
     maxLength?: number;
@@ -116,6 +124,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authLimitPerAccount: e.AUTH_LIMIT_PER_ACCOUNT,
     authLimitPerAddress: e.AUTH_LIMIT_PER_ADDRESS,
+    sseMaxConnections: e.SSE_MAX_CONNECTIONS,
+    sseMaxPerClient: e.SSE_MAX_PER_CLIENT,
     passwordPolicy: {
       ...(e.PASSWORD_MIN_LENGTH ? { minLength: e.PASSWORD_MIN_LENGTH } : {}),
       ...(e.PASSWORD_MAX_LENGTH ? { maxLength: e.PASSWORD_MAX_LENGTH } : {}),
