@@ -136,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.authLimits ?? {
       perAccount: { ...DEFAULT_AUTH_LIMITS.perAccount, max: config.authLimitPerAccount },
       perAddress: { ...DEFAULT_AUTH_LIMITS.perAddress, max: config.authLimitPerAddress },
+      slowDown: DEFAULT_AUTH_LIMITS.slowDown,
     },
   );
   const flagBus = new FlagBus(handle, app.log);

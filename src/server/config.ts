@@ -49,8 +49,9 @@ const envSchema = z.object({
     for (const problem of trustProxyProblems(value)) ctx.addIssue({ code: 'custom', message: problem });
   }),
   /**
-   * Sign-in attempts (and reset/verification requests) allowed per account in 15 minutes and per
-   * client address in 10 minutes. The browser tests raise them: every test signs in from 127.0.0.1.
+   * Failed sign-ins allowed per account from one client address in 15 minutes, and per client
+   * address in 10 minutes (decision 009); also reset/verification/registration requests per
+   * account and per address. The browser tests raise them: every test signs in from 127.0.0.1.
    */
   AUTH_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   AUTH_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(200),

@@ -29,6 +29,7 @@ export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/tes
 export const GENEROUS_AUTH_LIMITS: AuthRateLimits = {
   perAddress: { max: 10_000, windowSeconds: 60 },
   perAccount: { max: 10_000, windowSeconds: 60 },
+  slowDown: { afterFailures: 10_000, windowSeconds: 60, stepMs: 1, maxMs: 1 },
 };
 
 export const usesPostgres = process.env.TEST_DATABASE === 'postgres';

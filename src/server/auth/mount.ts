@@ -1,26 +1,37 @@
 /**
  * Mounts better-auth at /api/auth/*. Builds a web Request from the Fastify request, passes the
  * client's address on (otherwise everyone shares one limit), and copies every header back.
- * Sign-in, reset and verification resend are rate limited per address and per account here;
- * sign-up is closed to direct calls because registration goes through /api/registrations/*.
+ * Sign-in is throttled by sign-in-throttle.ts (failures per address, per account and address, and
+ * a slow-down per account); reset and verification resend are limited per address and per
+ * account here; sign-up is closed to direct calls because registration goes through
+ * /api/registrations/*.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_CODE_MAP } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
 import { enforce, type Limit } from '../rate-limit.js';
+import { beginSignIn, DEFAULT_SLOW_DOWN, type SignInAttempt, type SlowDown } from './sign-in-throttle.js';
 
 export interface AuthRateLimits {
+  /** Per client address: failed sign-ins, and every reset, verification or registration request. */
   perAddress: Limit;
+  /**
+   * Failed sign-ins of one account from one address (a success clears them); and reset,
+   * verification or registration requests per account.
+   */
   perAccount: Limit;
+  /** Failed sign-ins of one account from anywhere slow its sign-ins down (DEFAULT_SLOW_DOWN). */
+  slowDown?: SlowDown;
 }
 
-export const DEFAULT_AUTH_LIMITS: AuthRateLimits = {
+export const DEFAULT_AUTH_LIMITS: Required<AuthRateLimits> = {
   // Generous per address: a whole class may sign in from one school network at once.
   perAddress: { max: 200, windowSeconds: 10 * 60 },
   perAccount: { max: 10, windowSeconds: 15 * 60 },
+  slowDown: DEFAULT_SLOW_DOWN,
 };
 
-const LIMITED_PATHS = new Set(['/sign-in/email', '/request-password-reset', '/send-verification-email', '/reset-password']);
+const LIMITED_PATHS = new Set(['/request-password-reset', '/send-verification-email', '/reset-password']);
 const CLOSED_PATHS = new Set(['/sign-up/email']);
 
 function emailOf(body: unknown): string | null {
@@ -45,7 +56,11 @@ export function mountAuth(app: FastifyInstance): void {
       const url = new URL(request.url, app.config.baseUrl);
       const subPath = url.pathname.replace(/^\/api\/auth/, '');
       if (CLOSED_PATHS.has(subPath)) throw new AppError('not-found', 404, 'Not found.');
-      if (request.method === 'POST' && LIMITED_PATHS.has(subPath)) {
+      let signIn: SignInAttempt | null = null;
+      if (request.method === 'POST' && subPath === '/sign-in/email') {
+        const limits = app.authLimits;
+        signIn = await beginSignIn(app, { ...limits, slowDown: limits.slowDown ?? DEFAULT_SLOW_DOWN }, request.ip, emailOf(request.body));
+      } else if (request.method === 'POST' && LIMITED_PATHS.has(subPath)) {
         await limitAuthAttempt(app, request, subPath, emailOf(request.body));
       }
       if (subPath === '/sign-out') {
@@ -67,6 +82,7 @@ export function mountAuth(app: FastifyInstance): void {
       const response = await app.auth.handler(
         new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(request.body) } : {}) }),
       );
+      await signIn?.finish(response.status);
 
       reply.status(response.status);
       response.headers.forEach((value, key) => {
