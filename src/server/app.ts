@@ -12,6 +12,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import type { PasswordPolicy } from '../shared/password-policy.js';
 import type { Role } from '../shared/roles.js';
 import { createAuth, type Auth } from './auth/auth.js';
+import { BackgroundTasks } from './background.js';
 import { DEFAULT_AUTH_LIMITS, mountAuth, type AuthRateLimits } from './auth/mount.js';
 import { policyFromConfig } from './auth/password.js';
 import type { AppConfig } from './config.js';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     passwordPolicy: PasswordPolicy;
     flagBus: FlagBus;
     authLimits: AuthRateLimits;
+    /** Work that runs after the answer (background.ts). */
+    background: BackgroundTasks;
     /** Every route as registered, with its config; read by the route-coverage test. */
     routeTable: RouteEntry[];
   }
@@ -143,7 +146,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await flagBus.start();
   app.decorate('flagBus', flagBus);
 
+  const background = new BackgroundTasks(app.log);
+  app.decorate('background', background);
+
   app.addHook('onClose', async () => {
+    await background.idle();
     await flagBus.stop();
     mailer.close();
     if (!options.database) await handle.close();
