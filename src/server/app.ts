@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { getMigrations } from 'better-auth/db/migration';
 import type { PasswordPolicy } from '../shared/password-policy.js';
 import { createAuth, type Auth } from './auth/auth.js';
+import { BackgroundTasks } from './background.js';
 import { DEFAULT_AUTH_LIMITS, mountAuth, type AuthRateLimits } from './auth/mount.js';
 import { policyFromConfig } from './auth/password.js';
 import { describeAccess, registerRouteAccess, type RouteAccess } from './auth/route-access.js';
@@ -39,6 +40,7 @@ import { skillRoutes } from './features/skills/routes.js';
 import { studentRoutes } from './features/students/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { Mailer } from './mail/mailer.js';
+import { trustProxyOption } from './trust-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,8 @@ declare module 'fastify' {
     passwordPolicy: PasswordPolicy;
     flagBus: FlagBus;
     authLimits: AuthRateLimits;
+    /** Work that runs after the answer (background.ts). */
+    background: BackgroundTasks;
     /** Every route as registered, with its config; read by the route-coverage test. */
     routeTable: RouteEntry[];
   }
@@ -87,7 +91,7 @@ function resolveSecret(config: AppConfig): string {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A malformed or over-long path parameter is refused by the router before any handler; answer
     // it in the same `{ error }` shape as every other error.
@@ -134,13 +138,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.authLimits ?? {
       perAccount: { ...DEFAULT_AUTH_LIMITS.perAccount, max: config.authLimitPerAccount },
       perAddress: { ...DEFAULT_AUTH_LIMITS.perAddress, max: config.authLimitPerAddress },
+      slowDown: DEFAULT_AUTH_LIMITS.slowDown,
     },
   );
   const flagBus = new FlagBus(handle, app.log);
   await flagBus.start();
   app.decorate('flagBus', flagBus);
 
+  const background = new BackgroundTasks(app.log);
+  app.decorate('background', background);
+
   app.addHook('onClose', async () => {
+    await background.idle();
     await flagBus.stop();
     mailer.close();
     if (!options.database) await handle.close();

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -39,16 +40,27 @@ const envSchema = z.object({
   PASSWORD_REQUIRE_NUMERIC: bool,
   PASSWORD_REQUIRE_NON_ALPHANUMERIC: bool,
   /**
-   * Trust X-Forwarded-For from a reverse proxy (true, or comma-separated proxy addresses/CIDRs).
-   * Off by default: otherwise any client could pick its own address and dodge per-address limits.
+   * Which reverse proxies may set X-Forwarded-For: off (default); comma-separated proxy
+   * addresses/CIDRs; a hop count; or `true`, one hop and only from a loopback or private-network
+   * peer. The client address is the rightmost address not belonging to a trusted proxy, so a
+   * client cannot pick its own (see src/server/trust-proxy.ts).
    */
-  TRUST_PROXY: z.string().default(''),
+  TRUST_PROXY: z.string().default('').superRefine((value, ctx) => {
+    for (const problem of trustProxyProblems(value)) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   /**
-   * Sign-in attempts (and reset/verification requests) allowed per account in 15 minutes and per
-   * client address in 10 minutes. The browser tests raise them: every test signs in from 127.0.0.1.
+   * Failed sign-ins allowed per account from one client address in 15 minutes, and per client
+   * address in 10 minutes (decision 009); also reset/verification/registration requests per
+   * account and per address. The browser tests raise them: every test signs in from 127.0.0.1.
    */
   AUTH_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   AUTH_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(200),
+  /**
+   * Live-update streams (/api/flags/stream) one process keeps open: in total, and per client (a
+   * signed-in account, else a client address). Beyond, a new stream is answered 429.
+   */
+  SSE_MAX_CONNECTIONS: z.coerce.number().int().positive().default(2000),
+  SSE_MAX_PER_CLIENT: z.coerce.number().int().positive().default(10),
   /** Folder of the built client (vite build output). */
   CLIENT_DIR: z.string().default('dist/client'),
   /** Serve the built client from dist/client (production); off in API-only tests. */
@@ -72,9 +84,11 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   serveClient: boolean;
   clientDir: string;
-  trustProxy: boolean | string[];
+  trustProxy: TrustProxySetting;
   authLimitPerAccount: number;
   authLimitPerAddress: number;
+  sseMaxConnections: number;
+  sseMaxPerClient: number;
   passwordPolicy: {
     minLength?: number;
     maxLength?: number;
@@ -111,6 +125,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authLimitPerAccount: e.AUTH_LIMIT_PER_ACCOUNT,
     authLimitPerAddress: e.AUTH_LIMIT_PER_ADDRESS,
+    sseMaxConnections: e.SSE_MAX_CONNECTIONS,
+    sseMaxPerClient: e.SSE_MAX_PER_CLIENT,
     passwordPolicy: {
       ...(e.PASSWORD_MIN_LENGTH ? { minLength: e.PASSWORD_MIN_LENGTH } : {}),
       ...(e.PASSWORD_MAX_LENGTH ? { maxLength: e.PASSWORD_MAX_LENGTH } : {}),
@@ -122,9 +138,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-function parseTrustProxy(value: string): boolean | string[] {
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxyProblems(value: string): string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === 'true' || /^\d+$/.test(v)) return [];
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && !isProxyAddress(s))
+    .map((s) => `"${s}" is not a proxy address, CIDR range, loopback, linklocal or uniquelocal (or use a hop count)`);
+}
+
+/**
+ * Off; the trusted proxies' addresses/CIDRs; a number of trusted hops; or `private-peer` (from
+ * `true`): the direct peer is one proxy when it is on loopback or a private network. Never "trust
+ * every hop", which would let a client put any address first.
+ */
+export type TrustProxySetting = false | 'private-peer' | number | string[];
+
+export function parseTrustProxy(value: string): TrustProxySetting {
   const v = value.trim();
   if (v === '' || v === 'false' || v === '0') return false;
-  if (v === 'true') return true;
+  if (v === 'true') return 'private-peer';
+  if (/^\d+$/.test(v)) return Number(v);
   return v.split(',').map((s) => s.trim()).filter(Boolean);
 }

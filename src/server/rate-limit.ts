@@ -29,3 +29,17 @@ export async function enforce(db: Kysely<Database>, checks: { key: string; limit
     if (count > limit.max) throw new AppError('rate-limited', 429, 'Too many attempts. Please wait a few minutes and try again.');
   }
 }
+
+/** Takes back one count of `key`: an attempt counted beforehand that turned out not to count. */
+export async function refund(db: Kysely<Database>, key: string): Promise<void> {
+  await sql`update "rateCounter" set "count" = greatest("count" - 1, 0) where "key" = ${key} and "resetAt" > now()`.execute(db);
+}
+
+/** Forgets counters: each of `keys`, and every key that starts with one of `prefixes`. */
+export async function clearCounters(db: Kysely<Database>, keys: string[], prefixes: string[] = []): Promise<void> {
+  if (keys.length === 0 && prefixes.length === 0) return;
+  await db
+    .deleteFrom('rateCounter')
+    .where((eb) => eb.or([...keys.map((k) => eb('key', '=', k)), ...prefixes.map((p) => eb(sql<boolean>`starts_with("key", ${p})`, '=', true))]))
+    .execute();
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk, mailsTo } from '../helpers/expect.js';
 import { createPerson, createSchool } from '../helpers/fixtures.js';
 import { createTestApp, DEMO_SCHOOL_ID, type TestApp } from '../helpers/test-app.js';
+import { invitationLinkToken } from '../../src/server/features/invitations/repository.js';
 
 let t: TestApp;
 let otherOwner: string;
@@ -47,7 +48,7 @@ describe('POST /api/organizations/:id/students', () => {
     expect(await mailsTo(t.db, mail('ben-parent'), 'consent-request')).toHaveLength(0);
     const [invitation] = await mailsTo(t.db, email, 'invitation-student');
     expect(invitation?.link).toContain(`/accept-invitation/${student.invitationId}`);
-    const done = expectOk(await t.request({ method: 'POST', url: `/api/invitations/${student.invitationId}/complete`, payload: { firstName: 'Ben', lastName: 'Ortiz', password: 'a-good-password' } }));
+    const done = expectOk(await t.request({ method: 'POST', url: `/api/invitations/${await invitationLinkToken(t.app, student.invitationId)}/complete`, payload: { firstName: 'Ben', lastName: 'Ortiz', password: 'a-good-password' } }));
     expect(done.homePath).toBe('/user');
     const row = await t.db.selectFrom('user').select(['id', 'role', 'parentEmail', 'organizationId']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'student', parentEmail: mail('ben-parent'), organizationId: DEMO_SCHOOL_ID });

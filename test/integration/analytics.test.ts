@@ -20,7 +20,7 @@ describe('POST /api/analytics/page-view', () => {
     expect(await stored()).toEqual([{ path: '/student/:studentId', referrer: 'https://www.google.com', language: 'es' }]);
   });
 
-  it('keeps id-free paths, drops ids in unknown paths and ignores a malformed referrer', async () => {
+  it('keeps id-free paths, stores unknown paths as a placeholder and ignores a malformed referrer', async () => {
     await t.db.deleteFrom('pageView').execute();
     expect((await record({ path: '/faq' })).statusCode).toBe(204);
     expect((await record({ path: '/drivelogs/0f8fad5b-d9cb-469f-a165-70867728950e' })).statusCode).toBe(204);
@@ -28,16 +28,43 @@ describe('POST /api/analytics/page-view', () => {
     expect(await stored()).toEqual([
       { path: '/faq', referrer: null, language: null },
       { path: '/drivelogs/:driveId', referrer: null, language: null },
-      { path: '/somewhere/:id/else', referrer: null, language: null },
+      { path: '/:unknown', referrer: null, language: null },
     ]);
   });
 
-  it('does not record admin pages', async () => {
+  it.each([
+    ['a token in the query of a known route', '/verify-log/abc?token=eyJhbGciOiJIUzI1NiJ9.c2VjcmV0.sig', '/verify-log/:exportId'],
+    ['an e-mail in the query', '/faq?email=jane@example.com', '/faq'],
+    ['an e-mail as a segment', '/foo/jane@example.com', '/:unknown'],
+    ['an e-mail in place of a known page', '/jane.doe%40example.com', '/:unknown'],
+    ['a long random segment', `/about/${'Zk3jQ9x'.repeat(8)}`, '/:unknown'],
+    ['a base64url token', '/reset-password/3q2-7wFhNzZtKk4xB9yQeA_Lm0', '/:unknown'],
+    ['a hex token', '/check-email/6b86b273ff34fce19d6b804eff5a3f57', '/:unknown'],
+    ['a short unknown word', '/hello', '/:unknown'],
+    ['a known page in capitals', '/FAQ', '/faq'],
+    ['a known page with escapes and doubled slashes', '//%66aq/', '/faq'],
+  ])('stores %s as the route only', async (_label, path, expected) => {
     await t.db.deleteFrom('pageView').execute();
-    for (const path of ['/admin', '/admin/organization/demo-school-sacramento']) {
+    expect((await record({ path })).statusCode).toBe(204);
+    expect((await stored()).map((r) => r.path)).toEqual([expected]);
+  });
+
+  it.each(['/admin', '/admin/organization/demo-school-sacramento', '/ADMIN', '/Admin/..', '/Admin/Project-Board', '//admin', '/%61dmin', '/%2561dmin', '/admin%2Forganization%2Fx', '/\\admin'])(
+    'does not record the admin page %s',
+    async (path) => {
+      await t.db.deleteFrom('pageView').execute();
       expect((await record({ path }, await t.signIn('admin'))).statusCode).toBe(204);
-    }
-    expect(await stored()).toEqual([]);
+      expect(await stored()).toEqual([]);
+    },
+  );
+
+  it('refuses more than 60 page views a minute from one address with rate-limited', async () => {
+    const view = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/analytics/page-view', remoteAddress, headers: { origin: 'http://localhost:3000' }, payload: { path: '/faq' } });
+    for (let i = 0; i < 60; i++) expect((await view('10.20.30.40')).statusCode).toBe(204);
+    expectError(await view('10.20.30.40'), 429, 'rate-limited');
+    // Another address is not affected.
+    expect((await view('10.20.30.41')).statusCode).toBe(204);
   });
 
   it('sets no cookie', async () => {

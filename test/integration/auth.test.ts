@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthRateLimits } from '../../src/server/auth/mount.js';
+import { signInCounterKeys, slowDownDelay } from '../../src/server/auth/sign-in-throttle.js';
 import { expectError, expectOk, linkIn, mailsTo } from '../helpers/expect.js';
-import { cookieFrom, createTestApp, createTestDatabase, DEMO_PASSWORD, emailOf, type TestApp } from '../helpers/test-app.js';
+import { cookieFrom, createTestApp, createTestDatabase, DEMO_PASSWORD, emailOf, GENEROUS_AUTH_LIMITS, type TestApp, type TestDatabase } from '../helpers/test-app.js';
 
 const signInAttempt = (t: TestApp, email: string, password: string) =>
   t.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
@@ -141,43 +142,108 @@ describe('/api/auth/*', () => {
   });
 });
 
-describe('auth rate limits', () => {
-  const perAccount: AuthRateLimits = { perAddress: { max: 1000, windowSeconds: 60 }, perAccount: { max: 3, windowSeconds: 60 } };
+describe('sign-in throttling (decision 009)', () => {
+  // The slow-down waits at most a few milliseconds here; its growth is checked without a clock.
+  const limits: AuthRateLimits = {
+    perAddress: { max: 1000, windowSeconds: 60 },
+    perAccount: { max: 3, windowSeconds: 60 },
+    slowDown: { afterFailures: 3, windowSeconds: 60, stepMs: 1, maxMs: 4 },
+  };
+  const from = (t: TestApp, remoteAddress: string, email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, headers: { origin: 'http://localhost:3000' }, payload: { email, password } });
+  const ATTACKER = '203.0.113.66';
+  const OWNER = '198.51.100.10';
 
-  it('refuses the n+1-th sign-in for one account, counting in the database', async () => {
-    const database = await createTestDatabase();
-    const first = await createTestApp({ database, authLimits: perAccount });
-    try {
-      for (let i = 0; i < 3; i++) expectError(await signInAttempt(first, 'student@roadlog.test', `wrong-${i}`), 401, 'invalid-credentials');
-      // Even the right password is refused once the account is over its limit.
-      expectError(await signInAttempt(first, 'student@roadlog.test', DEMO_PASSWORD), 429, 'rate-limited');
-      // Other accounts are not affected.
-      expect((await signInAttempt(first, 'student2@roadlog.test', DEMO_PASSWORD)).statusCode).toBe(200);
-
-      // A second app process on the same database sees the same counter.
-      const second = await createTestApp({ database, authLimits: perAccount, seed: false });
-      try {
-        expectError(await signInAttempt(second, 'STUDENT@roadlog.test', DEMO_PASSWORD), 429, 'rate-limited');
-      } finally {
-        await second.close();
-      }
-    } finally {
-      await first.close();
-      await database.destroy();
-    }
+  let database: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    t = await createTestApp({ database, authLimits: limits });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await database?.destroy();
   });
 
-  it('limits attempts per client address across accounts', async () => {
-    const t = await createTestApp({ authLimits: { perAddress: { max: 2, windowSeconds: 60 }, perAccount: { max: 1000, windowSeconds: 60 } } });
+  it('locks an account for the address that keeps failing, in the database, across processes', async () => {
+    for (let i = 0; i < 3; i++) expectError(await from(t, ATTACKER, 'student@roadlog.test', `wrong-${i}`), 401, 'invalid-credentials');
+    // From that address even the right password is refused now ...
+    expectError(await from(t, ATTACKER, 'student@roadlog.test', DEMO_PASSWORD), 429, 'rate-limited');
+    // ... also by a second app process on the same database (and after a restart).
+    const second = await createTestApp({ database, authLimits: limits, seed: false });
     try {
-      const attempt = (key: string, remoteAddress: string) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, headers: { origin: 'http://localhost:3000' }, payload: { email: emailOf(key), password: DEMO_PASSWORD } });
-      expect((await attempt('student', '10.0.0.1')).statusCode).toBe(200);
-      expect((await attempt('parent', '10.0.0.1')).statusCode).toBe(200);
-      expectError(await attempt('teacher', '10.0.0.1'), 429, 'rate-limited');
-      expect((await attempt('teacher', '10.0.0.2')).statusCode).toBe(200);
+      expectError(await from(second, ATTACKER, 'STUDENT@roadlog.test', DEMO_PASSWORD), 429, 'rate-limited');
     } finally {
-      await t.close();
+      await second.close();
     }
+    // Other accounts from that address are not affected.
+    expect((await from(t, ATTACKER, 'student2@roadlog.test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not stop the owner signing in from elsewhere, however many addresses fail', async () => {
+    const email = 'teacher@roadlog.test';
+    let refused = 0;
+    for (let i = 0; i < 30; i++) if ((await from(t, ATTACKER, email, `wrong-${i}`)).statusCode === 429) refused++;
+    expect(refused).toBe(27);
+    for (let n = 1; n <= 10; n++) for (let i = 0; i < 3; i++) expectError(await from(t, `203.0.113.${n}`, email, `guess-${n}-${i}`), 401, 'invalid-credentials');
+
+    const response = await from(t, OWNER, email, DEMO_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toBeDefined();
+    // The account's failures from everywhere are counted: they slow its sign-ins down instead.
+    const counter = await t.db.selectFrom('rateCounter').select('count').where('key', '=', signInCounterKeys(email).account).executeTakeFirstOrThrow();
+    expect(counter.count).toBe(33);
+    expect(slowDownDelay(counter.count, limits.slowDown!)).toBe(4);
+    // The counters do not hold the e-mail in clear.
+    expect(await t.db.selectFrom('rateCounter').select('key').where('key', 'like', '%teacher@%').execute()).toEqual([]);
+  });
+
+  it('counts only failures: sign-ins that succeed use no budget and start the pair afresh', async () => {
+    const email = 'parent@roadlog.test';
+    for (let i = 0; i < 6; i++) expect((await from(t, OWNER, email, DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expectError(await from(t, OWNER, email, `typo-${i}`), 401, 'invalid-credentials');
+    expect((await from(t, OWNER, email, DEMO_PASSWORD)).statusCode).toBe(200);
+    // Three more failures are allowed again after the success; the fourth attempt is refused.
+    for (let i = 0; i < 3; i++) expectError(await from(t, OWNER, email, `typo-again-${i}`), 401, 'invalid-credentials');
+    expectError(await from(t, OWNER, email, DEMO_PASSWORD), 429, 'rate-limited');
+  });
+
+  it('clears the account’s counters when its password is reset', async () => {
+    const email = emailOf('student3');
+    // The owner shares the attacker's address (one school network): locked out from there.
+    for (let i = 0; i < 3; i++) await from(t, ATTACKER, email, `wrong-${i}`);
+    for (let n = 1; n <= 5; n++) for (let i = 0; i < 3; i++) await from(t, `192.0.2.${n}`, email, `wrong-${n}-${i}`);
+    expectError(await from(t, ATTACKER, email, DEMO_PASSWORD), 429, 'rate-limited');
+
+    await t.request({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email, redirectTo: '/reset-password' } });
+    const visit = await t.request({ method: 'GET', url: await linkIn(t.db, email, 'reset-password') });
+    const token = new URL(String(visit.headers.location), 'http://localhost:3000').searchParams.get('token');
+    expectOk(await t.request({ method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: 'a-fresh-password-1', token } }));
+
+    const keys = signInCounterKeys(email);
+    const counters = () => t.db.selectFrom('rateCounter').select('key').where((eb) => eb.or([eb('key', '=', keys.account), eb('key', 'like', `${keys.pairPrefix}%`)])).execute();
+    expect(await counters()).toEqual([]);
+    expect((await from(t, ATTACKER, email, 'a-fresh-password-1')).statusCode).toBe(200);
+  });
+
+  it('limits failed attempts per client address across accounts', async () => {
+    const u = await createTestApp({ authLimits: { ...GENEROUS_AUTH_LIMITS, perAddress: { max: 2, windowSeconds: 60 } } });
+    try {
+      expectError(await from(u, '10.0.0.1', 'student@roadlog.test', 'wrong'), 401, 'invalid-credentials');
+      expectError(await from(u, '10.0.0.1', 'parent@roadlog.test', 'wrong'), 401, 'invalid-credentials');
+      expectError(await from(u, '10.0.0.1', 'teacher@roadlog.test', DEMO_PASSWORD), 429, 'rate-limited');
+      expect((await from(u, '10.0.0.2', 'teacher@roadlog.test', DEMO_PASSWORD)).statusCode).toBe(200);
+      // A school network where everyone signs in successfully never meets the limit.
+      for (const key of ['student', 'student2', 'student3', 'parent', 'teacher']) expect((await from(u, '10.0.0.3', emailOf(key), DEMO_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await u.close();
+    }
+  });
+});
+
+describe('slowDownDelay', () => {
+  it('waits nothing up to the threshold, then doubles up to the cap', () => {
+    const slow = { afterFailures: 10, windowSeconds: 900, stepMs: 250, maxMs: 3000 };
+    expect([0, 10, 11, 12, 13, 14, 15, 16, 1_000_000].map((n) => slowDownDelay(n, slow))).toEqual([0, 0, 250, 500, 1000, 2000, 3000, 3000, 3000]);
   });
 });

@@ -4,6 +4,7 @@ import { cookieFrom } from '../helpers/test-app.js';
 import { expectError, expectOk, mailsTo } from '../helpers/expect.js';
 import { createPerson, createSchool } from '../helpers/fixtures.js';
 import { createTestApp, DEMO_SCHOOL_ID, type TestApp } from '../helpers/test-app.js';
+import { invitationLinkToken } from '../../src/server/features/invitations/repository.js';
 
 let t: TestApp;
 let otherSchool: string;
@@ -23,6 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The public address of an invitation: its link's token, as e-mailed (not the bare id). */
+const link = async (id: string) => `/api/invitations/${await invitationLinkToken(t.app, id)}`;
 const invite = async (who: string, body: Record<string, unknown>, org = school) => t.request({ method: 'POST', url: `${org}/invitations`, cookie: await t.signIn(who), payload: body });
 
 describe('POST /api/organizations/:id/invitations', () => {
@@ -36,7 +39,7 @@ describe('POST /api/organizations/:id/invitations', () => {
       expect(days).toBeGreaterThan(6.9);
       expect(days).toBeLessThanOrEqual(7);
       const [mail] = await mailsTo(t.db, email, 'invitation-teacher');
-      expect(mail?.link).toBe(`http://localhost:3000/accept-invitation/${invitation.id}`);
+      expect(mail?.link).toBe(`http://localhost:3000/accept-invitation/${await invitationLinkToken(t.app, invitation.id)}`);
       expect(mail?.subject).toContain('Golden State Driving School');
       const audit = await t.db.selectFrom('auditLog').select('action').where('entity', '=', 'invitation').where('entityId', '=', invitation.id).execute();
       expect(audit.map((a) => a.action)).toEqual(['create']);
@@ -70,9 +73,9 @@ describe('POST /api/organizations/:id/invitations', () => {
     expectError(await invite(pendingOwner, { email: fresh(), role: 'teacher' }, `/api/organizations/${pendingSchool}`), 403, 'school-not-approved');
   });
 
-  it('refuses members, accounts with another role, and a second open invitation', async () => {
+  it('refuses members, members with another role, and a second open invitation', async () => {
     expectError(await invite('owner', { email: 'teacher@roadlog.test', role: 'teacher' }), 409, 'already-member');
-    expectError(await invite('owner', { email: 'parent2@roadlog.test', role: 'teacher' }), 409, 'invitation-role-conflict');
+    expectError(await invite('owner', { email: 'student@roadlog.test', role: 'teacher' }), 409, 'invitation-role-conflict');
     expectError(await invite('owner', { email: 'parent@roadlog.test', role: 'parent', studentId: await t.userId('student') }), 409, 'already-member');
     const email = fresh();
     expectOk(await invite('owner', { email, role: 'org-admin' }), 201);
@@ -128,30 +131,30 @@ describe('using the link', () => {
   it('shows the invitation to its holder, and a clear status for every dead end', async () => {
     const email = fresh();
     const { invitation } = expectOk(await invite('owner', { email, role: 'teacher' }), 201);
-    const shown = expectOk(await t.request({ method: 'GET', url: `/api/invitations/${invitation.id}` }));
+    const shown = expectOk(await t.request({ method: 'GET', url: await link(invitation.id) }));
     expect(shown.invitation).toMatchObject({ status: 'pending', role: 'teacher', email, organizationName: 'Golden State Driving School', accountExists: false });
     expectError(await t.request({ method: 'GET', url: '/api/invitations/unknown-id' }), 404, 'invitation-not-found');
     await t.db.updateTable('invitation').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', invitation.id).execute();
-    expect(expectOk(await t.request({ method: 'GET', url: `/api/invitations/${invitation.id}` })).invitation.status).toBe('expired');
-    expectError(await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/complete`, payload: { firstName: 'Ex', lastName: 'Pired', password: 'a-good-password' } }), 410, 'invitation-expired');
+    expect(expectOk(await t.request({ method: 'GET', url: await link(invitation.id) })).invitation.status).toBe('expired');
+    expectError(await t.request({ method: 'POST', url: `${await link(invitation.id)}/complete`, payload: { firstName: 'Ex', lastName: 'Pired', password: 'a-good-password' } }), 410, 'invitation-expired');
   });
 
   it('completes a teacher invitation: verified account, the invitation’s role and school, signed in, home is the instructor dashboard', async () => {
     const email = fresh('new-teacher');
     const { invitation } = expectOk(await invite('owner', { email, role: 'teacher' }), 201);
     // A role in the body is ignored: the role comes from the invitation.
-    const response = await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/complete`, payload: { firstName: 'Nia', lastName: 'Teach', password: 'a-good-password', role: 'admin' } });
+    const response = await t.request({ method: 'POST', url: `${await link(invitation.id)}/complete`, payload: { firstName: 'Nia', lastName: 'Teach', password: 'a-good-password', role: 'admin' } });
     expect(expectOk(response)).toEqual({ ok: true, homePath: '/instructor-dashboard' });
     const me = expectOk(await t.request({ method: 'GET', url: '/api/me', cookie: cookieFrom(response) }));
     expect(me.user).toMatchObject({ email, role: 'teacher', organizationId: DEMO_SCHOOL_ID, emailVerified: true, temporaryPassword: false, name: 'Nia Teach' });
-    expect(expectOk(await t.request({ method: 'GET', url: `/api/invitations/${invitation.id}` })).invitation.status).toBe('accepted');
-    expectError(await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/complete`, payload: { firstName: 'Nia', lastName: 'Again', password: 'a-good-password' } }), 409, 'invitation-used');
-    expectError(await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/accept`, cookie: cookieFrom(response) }), 409, 'invitation-used');
+    expect(expectOk(await t.request({ method: 'GET', url: await link(invitation.id) })).invitation.status).toBe('accepted');
+    expectError(await t.request({ method: 'POST', url: `${await link(invitation.id)}/complete`, payload: { firstName: 'Nia', lastName: 'Again', password: 'a-good-password' } }), 409, 'invitation-used');
+    expectError(await t.request({ method: 'POST', url: `${await link(invitation.id)}/accept`, cookie: cookieFrom(response) }), 409, 'invitation-used');
   });
 
   it('refuses a weak password and bad input, and a revoked link', async () => {
     const { invitation } = expectOk(await invite('owner', { email: fresh(), role: 'org-admin' }), 201);
-    const url = `/api/invitations/${invitation.id}/complete`;
+    const url = `${await link(invitation.id)}/complete`;
     expectError(await t.request({ method: 'POST', url, payload: { firstName: 'A', lastName: 'B', password: 'short' } }), 400, 'password-does-not-meet-requirements');
     expectError(await t.request({ method: 'POST', url, payload: { firstName: '', lastName: 'B', password: 'a-good-password' } }), 400, 'validation-failed');
     // The stored profile has the limits of the forms (profile-fields.ts): no 900 KB name, no made-up language.
@@ -167,7 +170,7 @@ describe('using the link', () => {
     // A teacher without a school (left one) is invited back.
     const loose = await createPerson(t.app, { role: 'teacher', organizationId: null, state: 'CA' });
     const { invitation } = expectOk(await invite('owner', { email: loose.email, role: 'teacher' }), 201);
-    const url = `/api/invitations/${invitation.id}/accept`;
+    const url = `${await link(invitation.id)}/accept`;
     expectError(await t.request({ method: 'POST', url }), 401, 'unauthenticated');
     expectError(await t.request({ method: 'POST', url, cookie: await t.signIn('teacher2') }), 403, 'invitation-wrong-account');
     expect(expectOk(await t.request({ method: 'POST', url, cookie: await t.signIn(loose.email) }))).toEqual({ ok: true, homePath: '/instructor-dashboard' });
@@ -181,16 +184,16 @@ describe('using the link', () => {
     const { invitation } = expectOk(await invite('owner', { email, role: 'teacher' }), 201);
     // The parent registered after the invitation was sent.
     const parent = await createPerson(t.app, { role: 'parent', email });
-    expectError(await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/accept`, cookie: await t.signIn(parent.email) }), 409, 'invitation-role-conflict');
-    expect(expectOk(await t.request({ method: 'GET', url: `/api/invitations/${invitation.id}` })).invitation).toMatchObject({ status: 'pending', accountExists: true });
-    expectError(await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/complete`, payload: { firstName: 'A', lastName: 'B', password: 'a-good-password' } }), 409, 'invitation-account-exists');
+    expectError(await t.request({ method: 'POST', url: `${await link(invitation.id)}/accept`, cookie: await t.signIn(parent.email) }), 409, 'invitation-role-conflict');
+    expect(expectOk(await t.request({ method: 'GET', url: await link(invitation.id) })).invitation).toMatchObject({ status: 'pending', accountExists: true });
+    expectError(await t.request({ method: 'POST', url: `${await link(invitation.id)}/complete`, payload: { firstName: 'A', lastName: 'B', password: 'a-good-password' } }), 409, 'invitation-account-exists');
   });
 
   it('links a parent who accepts a parent invitation, which records their consent', async () => {
     const noah = await t.userId('student3');
     const email = fresh('noah-parent');
     const { invitation } = expectOk(await invite('owner', { email, role: 'parent', studentId: noah }), 201);
-    const response = await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/complete`, payload: { firstName: 'Kim', lastName: 'Family', password: 'a-good-password' } });
+    const response = await t.request({ method: 'POST', url: `${await link(invitation.id)}/complete`, payload: { firstName: 'Kim', lastName: 'Family', password: 'a-good-password' } });
     expect(expectOk(response)).toEqual({ ok: true, homePath: `/student/${noah}` });
     const me = expectOk(await t.request({ method: 'GET', url: '/api/me', cookie: cookieFrom(response) }));
     expect(me.user).toMatchObject({ role: 'parent', studentIds: [noah], organizationId: null });

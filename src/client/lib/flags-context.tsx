@@ -21,8 +21,18 @@ export function FlagsProvider({ children }: { children: ReactNode }) {
       const parsed = featureFlagsSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (parsed.success) setState({ flags: parsed.data, error: null });
     });
-    // The browser reconnects by itself; meanwhile the last known (or default) flags stay.
-    source.onerror = () => setState((s) => ({ ...s, error: FLAGS_ERROR }));
+    // The browser reconnects by itself; meanwhile the last known (or default) flags stay. A refused
+    // stream (429: too many open from this client) is not retried: read the flags once instead.
+    source.onerror = () => {
+      setState((s) => ({ ...s, error: FLAGS_ERROR }));
+      if (source.readyState !== EventSource.CLOSED) return;
+      void fetch('/api/flags')
+        .then(async (response) => (response.ok ? featureFlagsSchema.safeParse(await response.json()) : null))
+        .then((parsed) => {
+          if (parsed?.success) setState((s) => ({ ...s, flags: parsed.data }));
+        })
+        .catch(() => undefined);
+    };
     return () => source.close();
   }, []);
   return <FlagsContext.Provider value={state}>{children}</FlagsContext.Provider>;

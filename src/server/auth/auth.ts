@@ -13,6 +13,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createPasswordHasher } from './password.js';
+import { clearSignInCounters } from './sign-in-throttle.js';
 
 /** Profile fields a registration sets; they never come from a request body (see below). */
 export type RegistrationProfile = Partial<
@@ -80,7 +81,7 @@ export function createAuth({ db, config, secret, mailer, policy }: AuthDeps) {
     secret,
     trustedOrigins: config.trustedOrigins,
     database: { db, type: 'postgres', transaction: true },
-    // Our own limiter (features/accounts/rate-limit.ts) counts per address and per account in
+    // Our own limiter (rate-limit.ts, sign-in-throttle.ts) counts per address and per account in
     // the database; one mechanism is easier to reason about than two.
     rateLimit: { enabled: false },
     emailAndPassword: {
@@ -93,6 +94,10 @@ export function createAuth({ db, config, secret, mailer, policy }: AuthDeps) {
       maxPasswordLength: 4096,
       password: hasher,
       revokeSessionsOnPasswordReset: true,
+      // Whoever failed to sign in as this account before, the owner starts afresh (decision 009).
+      onPasswordReset: async ({ user }) => {
+        await clearSignInCounters(db, user.email);
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({ kind: 'reset-password', to: user.email, language: languageOf(user), vars: { name: user.name }, link: url });

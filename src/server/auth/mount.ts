@@ -1,27 +1,40 @@
 /**
  * Mounts better-auth at /api/auth/*. Builds a web Request from the Fastify request, passes the
  * client's address on (otherwise everyone shares one limit), and copies every header back.
- * Sign-in, reset and verification resend are rate limited per address and per account here;
- * only the endpoints the product uses are open (registration goes through /api/registrations/*).
+ * Sign-in is throttled by sign-in-throttle.ts (failures per address, per account and address, and
+ * a slow-down per account); reset and verification resend are limited per address and per
+ * account here; only the endpoints the product uses are open (registration goes through
+ * /api/registrations/*).
  */
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AUTH_CODE_MAP } from '../../shared/errors.js';
 import { AppError } from '../errors.js';
 import { enforce, type Limit } from '../rate-limit.js';
 import { checkAuthBody } from './auth-bodies.js';
+import { beginSignIn, DEFAULT_SLOW_DOWN, type SignInAttempt, type SlowDown } from './sign-in-throttle.js';
 
 export interface AuthRateLimits {
+  /** Per client address: failed sign-ins, and every reset, verification or registration request. */
   perAddress: Limit;
+  /**
+   * Failed sign-ins of one account from one address (a success clears them); and reset,
+   * verification or registration requests per account.
+   */
   perAccount: Limit;
+  /** Failed sign-ins of one account from anywhere slow its sign-ins down (DEFAULT_SLOW_DOWN). */
+  slowDown?: SlowDown;
 }
 
-export const DEFAULT_AUTH_LIMITS: AuthRateLimits = {
+export const DEFAULT_AUTH_LIMITS: Required<AuthRateLimits> = {
   // Generous per address: a whole class may sign in from one school network at once.
   perAddress: { max: 200, windowSeconds: 10 * 60 },
   perAccount: { max: 10, windowSeconds: 15 * 60 },
+  slowDown: DEFAULT_SLOW_DOWN,
 };
 
-const LIMITED_PATHS = new Set(['/sign-in/email', '/request-password-reset', '/send-verification-email', '/reset-password']);
+const LIMITED_PATHS = new Set(['/request-password-reset', '/send-verification-email', '/reset-password']);
 
 /**
  * The better-auth endpoints the product uses; every other one it mounts (update-user,
@@ -44,6 +57,12 @@ export const OPEN_AUTH_ENDPOINTS: readonly { method: 'GET' | 'POST'; path: RegEx
 
 export function isOpenAuthEndpoint(method: string, subPath: string): boolean {
   return OPEN_AUTH_ENDPOINTS.some((e) => e.method === method && e.path.test(subPath));
+}
+
+/** A reset request's e-mail when it is well formed (better-auth's own check); else null. */
+function resetEmail(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || !('email' in body) || typeof body.email !== 'string') return null;
+  return z.email().safeParse(body.email).success ? body.email : null;
 }
 
 function emailOf(body: unknown): string | null {
@@ -70,7 +89,11 @@ export function mountAuth(app: FastifyInstance): void {
       if (!isOpenAuthEndpoint(request.method, subPath)) throw new AppError('not-found', 404, 'Not found.');
       // Before any counter, lastActive update or re-serialising of the body (auth-bodies.ts).
       if (request.method === 'POST') checkAuthBody(subPath, request.body);
-      if (request.method === 'POST' && LIMITED_PATHS.has(subPath)) {
+      let signIn: SignInAttempt | null = null;
+      if (request.method === 'POST' && subPath === '/sign-in/email') {
+        const limits = app.authLimits;
+        signIn = await beginSignIn(app, { ...limits, slowDown: limits.slowDown ?? DEFAULT_SLOW_DOWN }, request.ip, emailOf(request.body));
+      } else if (request.method === 'POST' && LIMITED_PATHS.has(subPath)) {
         await limitAuthAttempt(app, request, subPath, emailOf(request.body));
       }
       if (subPath === '/sign-out') {
@@ -89,9 +112,26 @@ export function mountAuth(app: FastifyInstance): void {
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       if (hasBody) headers.set('content-type', 'application/json');
       headers.delete('content-length');
-      const response = await app.auth.handler(
-        new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(request.body) } : {}) }),
-      );
+      const authRequest = (body: unknown) => new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(body) } : {}) });
+
+      let response: Response;
+      const resetFor = request.method === 'POST' && subPath === '/request-password-reset' ? resetEmail(request.body) : null;
+      if (resetFor) {
+        // Whether the address has an account must not show in the answer or its timing: better-auth
+        // checks the request (origin, redirect) with an address that has none and answers that;
+        // the real request runs after the answer has gone out.
+        response = await app.auth.handler(authRequest({ ...(request.body as object), email: `no-account-${crypto.randomUUID()}@roadlog.invalid` }));
+        if (response.status === 200) {
+          const real = authRequest(request.body);
+          app.background.afterReply(reply, 'password reset request', async () => {
+            const outcome = await app.auth.handler(real);
+            if (outcome.status !== 200) app.log.warn({ status: outcome.status }, 'password reset request refused after the answer');
+          });
+        }
+      } else {
+        response = await app.auth.handler(authRequest(request.body));
+      }
+      await signIn?.finish(response.status);
 
       reply.status(response.status);
       response.headers.forEach((value, key) => {

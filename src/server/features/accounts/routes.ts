@@ -1,13 +1,24 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBody, registerOrganizationBody, registerParentBody, registrationResponse, updateAccountBody } from '../../../shared/api/accounts.js';
 import { okResponseSchema } from '../../../shared/api/common.js';
 import { meResponseSchema, sessionUserSchema } from '../../../shared/api/me.js';
-import { passwordPolicySchema } from '../../../shared/password-policy.js';
+import { checkPassword, passwordPolicySchema } from '../../../shared/password-policy.js';
+import { PasswordPolicyError } from '../../auth/password.js';
 import { currentUser, toSessionUser } from '../../auth/session.js';
 import { limitAuthAttempt } from '../../auth/mount.js';
 import { AppError } from '../../errors.js';
 import { registerOrganization, registerParent } from './register.js';
+
+/**
+ * The one check of a registration that may refuse it, made before answering: the rest (and
+ * whether the address already has an account) happens after the answer.
+ */
+function assertPasswordPolicy(app: FastifyInstance, password: string): void {
+  const result = checkPassword(password, app.passwordPolicy);
+  if (!result.ok) throw new PasswordPolicyError(result.failed);
+}
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/password-policy', {
@@ -33,20 +44,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/registrations/parent', {
     config: { access: 'public' },
     schema: { tags: ['accounts'], summary: 'Register a parent account', body: registerParentBody, response: { 200: registrationResponse } },
-    async handler(request) {
+    async handler(request, reply) {
       await limitAuthAttempt(app, request, 'sign-up', request.body.email);
-      await registerParent(app, request.body);
-      return { ok: true as const, email: request.body.email };
+      assertPasswordPolicy(app, request.body.password);
+      // Known and new addresses do different work: do it after the answer (decision 003).
+      const body = request.body;
+      app.background.afterReply(reply, 'parent registration', () => registerParent(app, body));
+      return { ok: true as const, email: body.email };
     },
   });
 
   app.post('/api/registrations/organization', {
     config: { access: 'public' },
     schema: { tags: ['accounts'], summary: 'Register a school (pending until approved)', body: registerOrganizationBody, response: { 200: registrationResponse } },
-    async handler(request) {
+    async handler(request, reply) {
       await limitAuthAttempt(app, request, 'sign-up', request.body.email);
-      await registerOrganization(app, request.body);
-      return { ok: true as const, email: request.body.email };
+      assertPasswordPolicy(app, request.body.password);
+      const body = request.body;
+      app.background.afterReply(reply, 'school registration', () => registerOrganization(app, body));
+      return { ok: true as const, email: body.email };
     },
   });
 

@@ -5,6 +5,10 @@ import { anonymizePath, isTrackedPath } from '../../../shared/analytics.js';
 import { pageViewStatsSchema } from '../../../shared/api/admin.js';
 import { pageViewBody } from '../../../shared/api/analytics.js';
 import { baseLanguage } from '../../../shared/languages.js';
+import { enforce, type Limit } from '../../rate-limit.js';
+
+/** Page views per client address: a person clicking around stays far below it, a script does not. */
+export const PAGE_VIEW_LIMIT: Limit = { max: 60, windowSeconds: 60 };
 
 /** Only the referring site's origin is kept: a full URL could carry personal data. */
 function referrerOrigin(referrer: string | undefined): string | null {
@@ -21,6 +25,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: { tags: ['analytics'], summary: 'Record a page view (first-party, no cookies, no personal data)', body: pageViewBody, response: { 204: z.null() } },
     async handler(request, reply) {
+      await enforce(app.db, [{ key: `page-view:${request.ip}`, limit: PAGE_VIEW_LIMIT }]);
       const { path, referrer, language } = request.body;
       if (isTrackedPath(path)) {
         await app.db

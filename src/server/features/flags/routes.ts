@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { featureFlagsSchema, updateFlagsBody } from '../../../shared/api/flags.js';
+import { fastSessionUser } from '../../auth/session-fast-path.js';
+import { AppError } from '../../errors.js';
+import { StreamSlots } from './stream-slots.js';
 
 export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
+  const slots = new StreamSlots(app.config.sseMaxConnections, app.config.sseMaxPerClient);
+
   app.get('/api/flags', {
     config: { access: 'public' },
     schema: { tags: ['flags'], summary: 'The global feature flags', response: { 200: featureFlagsSchema } },
@@ -19,10 +24,21 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/flags/stream', {
     config: { access: 'public' },
-    schema: { tags: ['flags'], summary: 'Server-Sent Events: the flags now and after every change' },
+    schema: { tags: ['flags'], summary: 'Server-Sent Events: the flags now and after every change (429 when too many are open)' },
     async handler(request, reply) {
+      // Signed-in people count per account (a class behind one school address is many people),
+      // everyone else per client address. A session due for renewal counts by address: this
+      // read never renews (the reply is a stream, it could not carry the new cookie).
+      const cookie = request.headers.cookie;
+      const user = cookie ? await fastSessionUser(app, cookie).catch(() => undefined) : undefined;
+      const release = slots.take(user ? `user:${user.id}` : `ip:${request.ip}`);
+      if (!release) throw new AppError('rate-limited', 429, 'Too many live-update connections. Close some tabs and try again.');
+
       reply.hijack();
       const res = reply.raw;
+      // The slot is free again when the connection ends, whoever ends it (also if it already has).
+      res.once('close', release);
+      if (res.destroyed || request.raw.socket?.destroyed) release();
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',

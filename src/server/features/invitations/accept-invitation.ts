@@ -1,5 +1,6 @@
 /**
- * Using an invitation link. The role and school come from the invitation, never from the request.
+ * Using an invitation link (its token: the id with a MAC, repository.ts). The role and school come
+ * from the invitation, never from the request.
  * - accept: a signed-in user whose e-mail is the invitation's joins with one click, if their
  *   account's role fits (a parent account cannot become a teacher);
  * - complete: nobody has that e-mail yet; the account is made with the e-mail verified (the link
@@ -15,10 +16,17 @@ import { AppError } from '../../errors.js';
 import { notifySchool, sendConsentRequest } from '../consent/consent-mail.js';
 import { findConsent, grantConsent, openConsentRequest } from '../consent/repository.js';
 import { insertAccount } from './insert-account.js';
-import { assertUsable, auditInvitation, findInvitation, isUniqueViolation, statusOf, type Db } from './repository.js';
+import { assertUsable, auditInvitation, findInvitation, invitationIdFromLink, isUniqueViolation, statusOf, type Db } from './repository.js';
 
-export async function publicInvitation(app: FastifyInstance, id: string): Promise<PublicInvitation> {
-  const row = await findInvitation(app.db, id);
+/** The invitation id of a link token (repository.ts); an id alone, or a forged token, is no link. */
+async function idOfLink(app: FastifyInstance, token: string): Promise<string> {
+  const id = await invitationIdFromLink(app, token);
+  if (!id) throw new AppError('invitation-not-found', 404, 'This invitation link is not valid.');
+  return id;
+}
+
+export async function publicInvitation(app: FastifyInstance, token: string): Promise<PublicInvitation> {
+  const row = await findInvitation(app.db, await idOfLink(app, token));
   if (!row) throw new AppError('invitation-not-found', 404, 'This invitation link is not valid.');
   const [school, student, account] = await Promise.all([
     app.db.selectFrom('organization').select('name').where('id', '=', row.organizationId).executeTakeFirst(),
@@ -26,7 +34,8 @@ export async function publicInvitation(app: FastifyInstance, id: string): Promis
     app.db.selectFrom('user').select('id').where('email', '=', row.email).executeTakeFirst(),
   ]);
   return {
-    id: row.id,
+    // The holder goes on with the link's token (accept, complete), never with the bare id.
+    id: token,
     status: statusOf(row),
     role: row.role,
     email: row.email,
@@ -78,7 +87,8 @@ async function afterJoin(app: FastifyInstance, row: InvitationRow, joined: Joine
   }
 }
 
-export async function acceptInvitation(app: FastifyInstance, user: CurrentUser, id: string): Promise<{ homePath: string }> {
+export async function acceptInvitation(app: FastifyInstance, user: CurrentUser, token: string): Promise<{ homePath: string }> {
+  const id = await idOfLink(app, token);
   const { row, joined } = await app.db.transaction().execute(async (trx) => {
     const row = await findInvitation(trx, id, true);
     assertUsable(row);
@@ -99,7 +109,8 @@ export async function acceptInvitation(app: FastifyInstance, user: CurrentUser, 
 }
 
 /** Creates the account, signs it in, and answers the cookies to set with the home path. */
-export async function completeInvitation(app: FastifyInstance, id: string, body: CompleteInvitationBody): Promise<{ homePath: string; cookies: string[] }> {
+export async function completeInvitation(app: FastifyInstance, token: string, body: CompleteInvitationBody): Promise<{ homePath: string; cookies: string[] }> {
+  const id = await idOfLink(app, token);
   const first = await findInvitation(app.db, id);
   assertUsable(first);
   const ctx = await app.auth.$context;

@@ -32,22 +32,35 @@ export async function schoolForMembers(app: FastifyInstance, actor: CurrentUser,
   return school;
 }
 
-/** E-mails already taken by an account, or invited into this school and still open. */
+/**
+ * E-mails of this school's own members, or invited into this school and still open: what its
+ * staff may know. Whether an address has an account anywhere else is never told (an invitation is
+ * sent as for a new address; accepting it decides what the existing account may do).
+ */
 export async function takenEmails(app: FastifyInstance, organizationId: string, emails: string[]): Promise<{ accounts: Set<string>; invited: Set<string> }> {
   if (emails.length === 0) return { accounts: new Set(), invited: new Set() };
   const [accounts, invited] = await Promise.all([
-    app.db.selectFrom('user').select('email').where('email', 'in', emails).execute(),
+    app.db.selectFrom('user').select('email').where('email', 'in', emails).where('organizationId', '=', organizationId).execute(),
     app.db.selectFrom('invitation').select('email').where('organizationId', '=', organizationId).where('email', 'in', emails).where('status', '=', 'pending').where('expiresAt', '>', new Date()).execute(),
   ]);
   return { accounts: new Set(accounts.map((r) => r.email.toLowerCase())), invited: new Set(invited.map((r) => r.email)) };
 }
 
-/** Writes every student (or none) and then sends their e-mails. Rows must be validated already. */
+/**
+ * Writes every student (or none) and then sends their e-mails. Rows must be validated already.
+ * An address that already has an account (outside this school: members are refused before) gets
+ * an invitation even in create mode, since an account cannot be made twice; its owner accepts it
+ * with that account.
+ */
 export async function addStudents(app: FastifyInstance, actor: CurrentUser, school: { id: string; name: string; state: string }, mode: AddStudentMode, rows: StudentInput[]): Promise<AddedStudent[]> {
   const language = actor.profile.preferredLanguage ?? 'en';
   const ctx = await app.auth.$context;
   // Hash before the transaction: argon2 is slow and must not hold the database.
   const passwords = mode === 'create' ? await Promise.all(rows.map(async () => { const p = generateTemporaryPassword(); return { plain: p, hash: await ctx.password.hash(p) }; })) : [];
+  const emails = rows.map((r) => r.email);
+  const hasAccount = new Set(
+    mode === 'create' && emails.length ? (await app.db.selectFrom('user').select('email').where('email', 'in', emails).execute()).map((r) => r.email.toLowerCase()) : [],
+  );
 
   const written = await app.db
     .transaction()
@@ -55,7 +68,7 @@ export async function addStudents(app: FastifyInstance, actor: CurrentUser, scho
       const out: { added: AddedStudent; consentToken: string | null; invitationId: string | null; row: StudentInput }[] = [];
       for (const [i, row] of rows.entries()) {
         const name = `${row.firstName} ${row.lastName}`;
-        if (mode === 'create') {
+        if (mode === 'create' && !hasAccount.has(row.email)) {
           const pw = passwords[i]!;
           const studentId = await insertAccount(trx, { email: row.email, firstName: row.firstName, lastName: row.lastName, role: 'student', organizationId: school.id, state: school.state, parentEmail: row.parentEmail, passwordHash: pw.hash, temporaryPassword: true, preferredLanguage: language });
           await trx.insertInto('auditLog').values({ actorId: actor.id, action: 'create', entity: 'user', entityId: studentId, after: JSON.stringify({ role: 'student', organizationId: school.id, parentEmail: row.parentEmail, via: 'temporary-password' }) }).execute();

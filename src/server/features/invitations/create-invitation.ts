@@ -16,15 +16,18 @@ export async function createInvitation(app: FastifyInstance, actor: CurrentUser,
     studentId = student.id;
   }
 
-  // Someone who already has an account must be able to accept with it.
+  // Only what the school may know is told: its own members, and the parents linked to its student.
+  // An account anywhere else is invited exactly like a new address (no answer says it exists);
+  // accepting decides whether that account may join (accept-invitation.ts).
   const existing = await app.db.selectFrom('user').select(['id', 'role', 'organizationId', 'studentIds']).where('email', '=', email).executeTakeFirst();
   if (existing) {
     const linked = Array.isArray(existing.studentIds) && studentId !== null && existing.studentIds.includes(studentId);
-    if (body.role === 'parent' ? linked : existing.role === body.role && existing.organizationId === school.id) {
+    const member = existing.organizationId === school.id;
+    if (body.role === 'parent' ? linked : member && existing.role === body.role) {
       throw new AppError('already-member', 409, 'This person is already a member.', { email: 'member' });
     }
-    if (existing.role !== body.role || (body.role !== 'parent' && existing.organizationId && existing.organizationId !== school.id)) {
-      throw new AppError('invitation-role-conflict', 409, 'This e-mail belongs to an account with another role.', { email: 'role-conflict' });
+    if (member && existing.role !== body.role) {
+      throw new AppError('invitation-role-conflict', 409, 'This e-mail belongs to a member of the school with another role.', { email: 'role-conflict' });
     }
   }
   if (await hasOpenInvitation(app.db, school.id, email)) throw new AppError('already-invited', 409, 'This e-mail already has an open invitation; resend it instead.', { email: 'invited' });

@@ -9,8 +9,37 @@ import { writeAudit } from '../../audit.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
-/** 192 random bits, URL-safe: the invitation link's only secret. */
+/** 192 random bits, URL-safe: the invitation's id, which the school's staff see. */
 export const newInvitationId = () => crypto.randomBytes(24).toString('base64url');
+
+const linkKeys = new WeakMap<FastifyInstance, Promise<string>>();
+function linkMac(app: FastifyInstance, id: string): Promise<string> {
+  let secret = linkKeys.get(app);
+  if (!secret) {
+    secret = app.auth.$context.then((ctx) => ctx.secret);
+    linkKeys.set(app, secret);
+  }
+  return secret.then((key) => crypto.createHmac('sha256', key).update(`invitation-link:${id}`).digest('base64url'));
+}
+
+/**
+ * The e-mailed link's token: the id and a MAC of it under the auth secret. The school's staff
+ * know the id (to resend or revoke) but not the link, so they cannot read what the link's holder
+ * is told (whether the address already has an account) or use it themselves.
+ */
+export async function invitationLinkToken(app: FastifyInstance, id: string): Promise<string> {
+  return `${id}.${await linkMac(app, id)}`;
+}
+
+/** The invitation id of a link token, or null when the token was not made here. */
+export async function invitationIdFromLink(app: FastifyInstance, token: string): Promise<string | null> {
+  const dot = token.indexOf('.');
+  if (dot < 1) return null;
+  const id = token.slice(0, dot);
+  const given = Buffer.from(token.slice(dot + 1));
+  const expected = Buffer.from(await linkMac(app, id));
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? id : null;
+}
 export const expiryFromNow = (now = new Date()) => new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
 
 export function statusOf(row: Pick<InvitationRow, 'status' | 'expiresAt'>, now = new Date()): InvitationStatus {
@@ -113,7 +142,7 @@ export async function sendInvitationMail(app: FastifyInstance, row: InvitationRo
       student: info?.studentName ?? '',
       expires,
     },
-    link: `${app.config.baseUrl}/accept-invitation/${encodeURIComponent(row.id)}`,
+    link: `${app.config.baseUrl}/accept-invitation/${encodeURIComponent(await invitationLinkToken(app, row.id))}`,
   });
 }
 

@@ -25,6 +25,8 @@ import { SCHOOL_MANAGERS } from '../../../shared/roles.js';
 const orgParams = z.object({ id: z.string().min(1).max(100) });
 /** Invitation ids are 32 URL-safe characters; anything else is answered as not found. */
 const invitationParams = z.object({ id: z.string().min(1).max(100) });
+/** A link's token: the id, a dot and a 43-character MAC (repository.ts). */
+const linkParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['invitations'];
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,7 +71,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/invitations/:id', {
     config: { access: 'public' },
-    schema: { tags, summary: 'What an invitation link offers (for its holder)', params: invitationParams, response: { 200: z.object({ invitation: publicInvitationSchema }) } },
+    schema: { tags, summary: 'What an invitation link offers (for its holder)', params: linkParams, response: { 200: z.object({ invitation: publicInvitationSchema }) } },
     async handler(request, reply) {
       reply.header('cache-control', 'no-store');
       return { invitation: await publicInvitation(app, request.params.id) };
@@ -78,7 +80,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/invitations/:id/accept', {
     config: { access: 'signed-in' },
-    schema: { tags, summary: 'Accept an invitation with the signed-in account of its e-mail', params: invitationParams, response: { 200: invitationOutcomeSchema } },
+    schema: { tags, summary: 'Accept an invitation with the signed-in account of its e-mail', params: linkParams, response: { 200: invitationOutcomeSchema } },
     async handler(request) {
       const user = request.actor;
       const { homePath } = await acceptInvitation(app, user, request.params.id);
@@ -88,7 +90,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/invitations/:id/complete', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Create the invited account (name and password) and sign it in', params: invitationParams, body: completeInvitationBody, response: { 200: invitationOutcomeSchema } },
+    schema: { tags, summary: 'Create the invited account (name and password) and sign it in', params: linkParams, body: completeInvitationBody, response: { 200: invitationOutcomeSchema } },
     async handler(request, reply) {
       await limitAuthAttempt(app, request, 'sign-up', request.params.id);
       const { homePath, cookies } = await completeInvitation(app, request.params.id, request.body);
