@@ -73,6 +73,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every audit row goes through the one writer (src/server/audit.ts), inside its change's transaction.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/audit.ts', 'src/server/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='insertInto'][arguments.0.value='auditLog']",
+          message: 'Write audit rows with writeAudit (or auditRow in a CTE) from src/server/audit.ts.',
+        },
+      ],
+    },
+  },
+  {
     // The shared layer is imported by both sides: no Node or DOM.
     files: ['src/shared/**/*.ts'],
     rules: {

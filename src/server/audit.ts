@@ -1,8 +1,10 @@
 /**
- * The audit trail (DESIGN: an audit row for every change to drives, certificates, roles and links):
- * one `auditLog` row per change, written in the same transaction as the change itself.
+ * The audit trail (docs/product/data-and-notifications.md#audit-trail): one `auditLog` row per
+ * change to drives, skills, lessons, plans, invitations, consent, schools, flags, roles and links,
+ * written in the same transaction as the change itself. The only writer: a lint rule refuses
+ * `insertInto('auditLog')` anywhere else.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { QueryCreator } from 'kysely';
 import type { Database } from './db/schema.js';
 
 export interface AuditEntry {
@@ -16,8 +18,8 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** The row for an entry, for statements that write it themselves (e.g. in a CTE). */
-export function auditRow(entry: AuditEntry) {
+/** The row for an entry. */
+function auditRow(entry: AuditEntry) {
   return {
     actorId: entry.actorId,
     action: entry.action,
@@ -28,6 +30,11 @@ export function auditRow(entry: AuditEntry) {
   };
 }
 
-export async function writeAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry): Promise<void> {
-  await db.insertInto('auditLog').values(auditRow(entry)).execute();
+/** The insert of an entry as a query, for a statement that writes it with its change (a CTE). */
+export function auditInsert(db: QueryCreator<Database>, entry: AuditEntry) {
+  return db.insertInto('auditLog').values(auditRow(entry));
+}
+
+export async function writeAudit(db: QueryCreator<Database>, entry: AuditEntry): Promise<void> {
+  await auditInsert(db, entry).execute();
 }

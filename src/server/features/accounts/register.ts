@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RegisterOrganizationBody, RegisterParentBody } from '../../../shared/api/accounts.js';
 import { registrationContext, type RegistrationContext } from '../../auth/auth.js';
+import { writeAudit } from '../../audit.js';
 
 async function emailExists(app: FastifyInstance, email: string): Promise<boolean> {
   const row = await app.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
@@ -76,11 +77,12 @@ export async function registerOrganization(app: FastifyInstance, body: RegisterO
     .execute();
   try {
     const result = await owner(organizationId);
-    await app.db.updateTable('organization').set({ ownerId: result.user.id }).where('id', '=', organizationId).execute();
-    await app.db
-      .insertInto('auditLog')
-      .values({ actorId: result.user.id, action: 'create', entity: 'organization', entityId: organizationId, after: JSON.stringify({ name: body.schoolName, state: body.state, status: 'pending' }) })
-      .execute();
+    // The school's owner link and its audit row in one transaction (the account itself is
+    // better-auth's, written just before).
+    await app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('organization').set({ ownerId: result.user.id }).where('id', '=', organizationId).execute();
+      await writeAudit(trx, { actorId: result.user.id, action: 'create', entity: 'organization', entityId: organizationId, after: { name: body.schoolName, state: body.state, status: 'pending' } });
+    });
     await notifyApprovers(app, organizationId, body.schoolName, body.state);
   } catch (err) {
     // The owner could not be created (e.g. the password broke the policy): leave no orphan school.

@@ -6,6 +6,7 @@ import { okResponseSchema } from '../../../shared/api/common.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import { createAccount } from '../accounts/create-account.js';
+import { writeAudit } from '../../audit.js';
 
 const toAdminUser = (u: Pick<UserRow, 'id' | 'name' | 'email' | 'emailVerified' | 'role' | 'state' | 'organizationId' | 'status' | 'lastActive' | 'createdAt'>) => ({
   ...u,
@@ -48,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async handler(request) {
       const admin = request.actor;
       const { id, temporaryPassword } = await createAccount(app, { ...request.body, state: request.body.state ?? null });
-      await app.db.insertInto('auditLog').values({ actorId: admin.id, action: 'create', entity: 'user', entityId: id, after: JSON.stringify({ role: request.body.role, state: request.body.state ?? null }) }).execute();
+      await writeAudit(app.db, { actorId: admin.id, action: 'create', entity: 'user', entityId: id, after: { role: request.body.role, state: request.body.state ?? null } });
       const row = await app.db.selectFrom('user').select(userColumns).where('id', '=', id).executeTakeFirstOrThrow();
       await app.mailer.send({ kind: 'account-created', to: row.email, vars: { name: row.name }, link: `${app.config.baseUrl}/login` });
       return { user: toAdminUser(row), temporaryPassword: temporaryPassword ?? '' };
@@ -69,10 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         const before = await trx.selectFrom('user').select(userColumns).where('id', '=', request.params.id).executeTakeFirst();
         if (!before) throw notFound('User');
         const after = await trx.updateTable('user').set({ ...changes, updatedAt: new Date() }).where('id', '=', request.params.id).returning(userColumns).executeTakeFirstOrThrow();
-        await trx
-          .insertInto('auditLog')
-          .values({ actorId: admin.id, action: 'update', entity: 'user', entityId: before.id, before: JSON.stringify({ role: before.role, status: before.status, state: before.state }), after: JSON.stringify(changes) })
-          .execute();
+        await writeAudit(trx, { actorId: admin.id, action: 'update', entity: 'user', entityId: before.id, before: { role: before.role, status: before.status, state: before.state }, after: changes });
         if (changes.status === 'disabled') await trx.deleteFrom('session').where('userId', '=', before.id).execute();
         return after;
       });

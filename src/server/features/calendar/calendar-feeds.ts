@@ -13,6 +13,7 @@ import { notFound } from '../../errors.js';
 import { translate } from '../../i18n.js';
 import { buildCalendar, type IcsEvent } from './ics.js';
 import { lessonsWithNames, type LessonWithNames } from './repository.js';
+import { writeAudit } from '../../audit.js';
 
 const DAY = 86_400_000;
 /** The feed holds lessons from this long ago to this far ahead. */
@@ -34,7 +35,7 @@ export async function createFeed(app: FastifyInstance, actor: CurrentUser): Prom
   const row = await app.db.transaction().execute(async (trx) => {
     await trx.updateTable('calendarFeed').set({ revokedAt: new Date() }).where('userId', '=', actor.id).where('revokedAt', 'is', null).execute();
     const inserted = await trx.insertInto('calendarFeed').values({ id, userId: actor.id, tokenHash: hashToken(token) }).returningAll().executeTakeFirstOrThrow();
-    await trx.insertInto('auditLog').values({ actorId: actor.id, action: 'create', entity: 'calendarFeed', entityId: id, before: null, after: null }).execute();
+    await writeAudit(trx, { actorId: actor.id, action: 'create', entity: 'calendarFeed', entityId: id });
     return inserted;
   });
   return { feed: toFeed(row), url: `${app.config.baseUrl}/api/calendar/${token}.ics` };
@@ -50,7 +51,7 @@ export async function revokeFeed(app: FastifyInstance, actor: CurrentUser, id: s
   await app.db.transaction().execute(async (trx) => {
     const result = await trx.updateTable('calendarFeed').set({ revokedAt: new Date() }).where('id', '=', id).where('userId', '=', actor.id).where('revokedAt', 'is', null).executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw notFound('Calendar feed');
-    await trx.insertInto('auditLog').values({ actorId: actor.id, action: 'revoke', entity: 'calendarFeed', entityId: id, before: null, after: null }).execute();
+    await writeAudit(trx, { actorId: actor.id, action: 'revoke', entity: 'calendarFeed', entityId: id });
   });
 }
 

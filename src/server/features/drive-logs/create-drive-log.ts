@@ -7,9 +7,10 @@ import { capWarnings } from './cap-warnings.js';
 import { downsampleTrack, trackDistanceKm } from './geo.js';
 import { computeNightMinutes, zipCentroid, type Coordinates } from './night.js';
 import { loadStudent, type StudentContext } from '../students/load-student.js';
-import { driveAuditRow, findDriveRow, hasPendingAmendment, lockStudent, overlapQuery, toDrive } from './repository.js';
+import { driveAuditEntry, findDriveRow, hasPendingAmendment, lockStudent, overlapQuery, toDrive } from './repository.js';
 import { checkOdometer, checkTimes, isTimeZone, refuse, resolveSupervisor } from './validate-drive.js';
 import { assertConsentForDrives } from '../consent/drive-guard.js';
+import { auditInsert } from '../../audit.js';
 
 /** Where the drive happened, for night minutes: GPS first, then the family's or school's ZIP. */
 export function drivePlace(body: Pick<CreateDriveBody, 'start' | 'end' | 'track'>, student: StudentContext): Coordinates | null {
@@ -64,10 +65,10 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
       .executeTakeFirstOrThrow();
     if (check.taken) return sameId((await findDriveRow(trx, body.id))!);
     if (check.overlap) throw refuse('startedAt', 'overlap');
-    const auditEntry = driveAuditRow({ actorId: actor.id, action: 'create', entityId: body.id, after: { startedAt: start.toISOString(), endedAt: end.toISOString(), durationMinutes, nightMinutes, source: body.source, supervisor: supervisor.name } });
+    const auditEntry = driveAuditEntry({ actorId: actor.id, action: 'create', entityId: body.id, after: { startedAt: start.toISOString(), endedAt: end.toISOString(), durationMinutes, nightMinutes, source: body.source, supervisor: supervisor.name } });
     const inserted = await trx
       // The audit row is written by the same statement: both or neither.
-      .with('audit', (db) => db.insertInto('auditLog').values(auditEntry))
+      .with('audit', (db) => auditInsert(db, auditEntry))
       .insertInto('driveLog')
       .values({
         id: body.id,

@@ -2,7 +2,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Drive } from '../../../shared/api/drive-logs.js';
 import type { Database, DriveLogRow } from '../../db/schema.js';
-import { auditRow, writeAudit, type AuditEntry } from '../../audit.js';
+import { writeAudit, type AuditEntry } from '../../audit.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -91,8 +91,8 @@ export async function findOverlap(db: Db, studentId: string, start: Date, end: D
 /** An audit row of a change to a drive (the shared trail, src/server/audit.ts). */
 export type DriveAuditEntry = Omit<AuditEntry, 'entity' | 'actorId'> & { actorId: string };
 
-export function driveAuditRow(entry: DriveAuditEntry) {
-  return auditRow({ ...entry, entity: 'driveLog' });
+export function driveAuditEntry(entry: DriveAuditEntry): AuditEntry {
+  return { ...entry, entity: 'driveLog' };
 }
 
 export async function audit(db: Db, entry: DriveAuditEntry): Promise<void> {

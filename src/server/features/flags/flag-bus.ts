@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FeatureFlags } from '../../../shared/api/flags.js';
 import type { DatabaseHandle } from '../../db/connection.js';
+import { writeAudit } from '../../audit.js';
 
 const CHANNEL = 'feature_flags';
 type Subscriber = (flags: FeatureFlags) => void;
@@ -48,10 +49,7 @@ export class FlagBus {
         .where('id', '=', 1)
         .returning(['showPartners', 'adPanels'])
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('auditLog')
-        .values({ actorId, action: 'update', entity: 'featureFlags', entityId: '1', before: JSON.stringify(before), after: JSON.stringify(after) })
-        .execute();
+      await writeAudit(trx, { actorId, action: 'update', entity: 'featureFlags', entityId: '1', before: before, after: after });
       return after;
     });
     await this.handle.notify(CHANNEL, JSON.stringify(flags));

@@ -17,6 +17,7 @@ import { notifySchool, sendConsentRequest } from '../consent/consent-mail.js';
 import { findConsent, grantConsent, openConsentRequest } from '../consent/repository.js';
 import { insertAccount } from './insert-account.js';
 import { assertUsable, auditInvitation, findInvitation, invitationIdFromLink, isUniqueViolation, statusOf, type Db } from './repository.js';
+import { writeAudit } from '../../audit.js';
 
 /** The invitation id of a link token (repository.ts); an id alone, or a forged token, is no link. */
 async function idOfLink(app: FastifyInstance, token: string): Promise<string> {
@@ -97,7 +98,7 @@ export async function acceptInvitation(app: FastifyInstance, user: CurrentUser, 
     if (!fits) throw new AppError('invitation-role-conflict', 409, 'Your account already has another role; it cannot accept this invitation.');
     if (row.role !== 'parent' && !user.organizationId) {
       await trx.updateTable('user').set({ organizationId: row.organizationId, updatedAt: new Date() }).where('id', '=', user.id).execute();
-      await trx.insertInto('auditLog').values({ actorId: user.id, action: 'join', entity: 'user', entityId: user.id, before: JSON.stringify({ organizationId: null }), after: JSON.stringify({ organizationId: row.organizationId, role: row.role, invitationId: row.id }) }).execute();
+      await writeAudit(trx, { actorId: user.id, action: 'join', entity: 'user', entityId: user.id, before: { organizationId: null }, after: { organizationId: row.organizationId, role: row.role, invitationId: row.id } });
     }
     const joined = await join(trx, row, { id: user.id, email: user.email });
     await markAccepted(trx, row, user.id);
@@ -136,7 +137,7 @@ export async function completeInvitation(app: FastifyInstance, token: string, bo
         temporaryPassword: false,
         preferredLanguage: body.language ?? 'en',
       });
-      await trx.insertInto('auditLog').values({ actorId: userId, action: 'create', entity: 'user', entityId: userId, after: JSON.stringify({ role: row.role, organizationId: row.organizationId, invitationId: row.id }) }).execute();
+      await writeAudit(trx, { actorId: userId, action: 'create', entity: 'user', entityId: userId, after: { role: row.role, organizationId: row.organizationId, invitationId: row.id } });
       const joined = await join(trx, row, { id: userId, email: row.email });
       await markAccepted(trx, row, userId);
       return { row, joined, userId };

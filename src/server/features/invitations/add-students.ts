@@ -14,6 +14,7 @@ import { sendConsentRequest } from '../consent/consent-mail.js';
 import { openConsentRequest } from '../consent/repository.js';
 import { insertAccount } from './insert-account.js';
 import { auditInvitation, expiryFromNow, findSchool, isUniqueViolation, newInvitationId, sendInvitationMail } from './repository.js';
+import { writeAudit } from '../../audit.js';
 
 export interface StudentInput {
   line?: number;
@@ -71,7 +72,7 @@ export async function addStudents(app: FastifyInstance, actor: CurrentUser, scho
         if (mode === 'create' && !hasAccount.has(row.email)) {
           const pw = passwords[i]!;
           const studentId = await insertAccount(trx, { email: row.email, firstName: row.firstName, lastName: row.lastName, role: 'student', organizationId: school.id, state: school.state, parentEmail: row.parentEmail, passwordHash: pw.hash, temporaryPassword: true, preferredLanguage: language });
-          await trx.insertInto('auditLog').values({ actorId: actor.id, action: 'create', entity: 'user', entityId: studentId, after: JSON.stringify({ role: 'student', organizationId: school.id, parentEmail: row.parentEmail, via: 'temporary-password' }) }).execute();
+          await writeAudit(trx, { actorId: actor.id, action: 'create', entity: 'user', entityId: studentId, after: { role: 'student', organizationId: school.id, parentEmail: row.parentEmail, via: 'temporary-password' } });
           const consentToken = row.parentEmail ? await openConsentRequest(trx, { studentId, organizationId: school.id, parentEmail: row.parentEmail, requestedBy: actor.id, requestedByEmail: actor.email }) : null;
           out.push({ added: { ...(row.line ? { line: row.line } : {}), email: row.email, name, studentId, invitationId: null, temporaryPassword: pw.plain }, consentToken, invitationId: null, row });
         } else {

@@ -3,6 +3,7 @@ import { canManageOrganization, canViewOrganization } from '../../../shared/acce
 import { MAX_LOGO_BYTES, type LogoType } from '../../../shared/api/organizations.js';
 import type { CurrentUser } from '../../auth/session.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
+import { writeAudit } from '../../audit.js';
 
 /** The image type from the file's first bytes; the declared content type is not trusted. */
 export function sniffLogoType(bytes: Uint8Array): LogoType | null {
@@ -36,7 +37,7 @@ export async function setOrganizationLogo(app: FastifyInstance, actor: CurrentUs
       .values({ organizationId: id, contentType, data, updatedBy: actor.id, updatedAt })
       .onConflict((oc) => oc.column('organizationId').doUpdateSet({ contentType, data, updatedBy: actor.id, updatedAt }))
       .execute();
-    await trx.insertInto('auditLog').values({ actorId: actor.id, action: 'set-logo', entity: 'organization', entityId: id, before: null, after: JSON.stringify({ contentType, bytes: body.length }) }).execute();
+    await writeAudit(trx, { actorId: actor.id, action: 'set-logo', entity: 'organization', entityId: id, after: { contentType, bytes: body.length } });
   });
   return { contentType, updatedAt: updatedAt.toISOString() };
 }
@@ -45,7 +46,7 @@ export async function deleteOrganizationLogo(app: FastifyInstance, actor: Curren
   await manageableSchool(app, actor, id);
   await app.db.transaction().execute(async (trx) => {
     const gone = await trx.deleteFrom('organizationLogo').where('organizationId', '=', id).executeTakeFirst();
-    if (gone.numDeletedRows > 0n) await trx.insertInto('auditLog').values({ actorId: actor.id, action: 'delete-logo', entity: 'organization', entityId: id, before: null, after: null }).execute();
+    if (gone.numDeletedRows > 0n) await writeAudit(trx, { actorId: actor.id, action: 'delete-logo', entity: 'organization', entityId: id });
   });
 }
 

@@ -4,6 +4,7 @@ import type { Organization, UpdateOrganizationBody } from '../../../shared/api/o
 import type { CurrentUser } from '../../auth/session.js';
 import { forbidden, notFound } from '../../errors.js';
 import { findOrganization } from './repository.js';
+import { writeAudit } from '../../audit.js';
 
 /** School settings: its owner, its admins or a platform admin change them; audited with before and after. */
 export async function updateOrganization(app: FastifyInstance, actor: CurrentUser, id: string, changes: UpdateOrganizationBody): Promise<Organization> {
@@ -15,7 +16,7 @@ export async function updateOrganization(app: FastifyInstance, actor: CurrentUse
     await app.db.transaction().execute(async (trx) => {
       await trx.updateTable('organization').set({ ...changed, updatedAt: new Date() }).where('id', '=', id).execute();
       const before = Object.fromEntries(Object.keys(changed).map((key) => [key, org[key as keyof typeof org]]));
-      await trx.insertInto('auditLog').values({ actorId: actor.id, action: 'update', entity: 'organization', entityId: id, before: JSON.stringify(before), after: JSON.stringify(changed) }).execute();
+      await writeAudit(trx, { actorId: actor.id, action: 'update', entity: 'organization', entityId: id, before: before, after: changed });
     });
   }
   return (await findOrganization(app.db, id))!;
