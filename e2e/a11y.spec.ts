@@ -31,7 +31,7 @@ test.describe('accessibility, in English', () => {
 
 test.describe('accessibility, in Arabic (right-to-left)', () => {
   test.beforeEach(async ({ page }) => {
-    // The stored language preference comes first (SPEC §9).
+    // The stored language preference comes first (docs/product/constants.md).
     await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   });
 

@@ -1,5 +1,5 @@
 /**
- * The InstructorCalendar (PRODUCT §5): a teacher books a lesson, then an overlapping one and is
+ * The InstructorCalendar (docs/product/schools.md): a teacher books a lesson, then an overlapping one and is
  * told who is double booked; week and month views switch; completing a lesson offers the drive log
  * pre-filled with the teacher as supervisor; the dashboard passes axe in English and Arabic.
  *

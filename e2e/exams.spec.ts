@@ -1,5 +1,5 @@
 /**
- * Practice exams (PRODUCT §4): a signed-out visitor takes a category quiz in practice mode and
+ * Practice exams (docs/product/exams.md): a signed-out visitor takes a category quiz in practice mode and
  * reads the explanations; the demo student passes one state mock test and fails another, and the
  * history on /user shows both; exam mode finishes by itself when time runs out; the pages have no
  * serious accessibility violations in English and Arabic.

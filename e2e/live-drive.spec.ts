@@ -1,5 +1,5 @@
 /**
- * Live drive logging (PRODUCT §2): a timer and, with permission, GPS; a reload resumes the drive;
+ * Live drive logging (docs/product/drive-logs.md): a timer and, with permission, GPS; a reload resumes the drive;
  * offline drives wait in the queue and sync once, however often the sync runs; the app installs
  * and opens offline.
  *

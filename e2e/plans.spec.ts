@@ -1,5 +1,5 @@
 /**
- * Drive plans (PRODUCT §7): a teacher plans a drive for a student (from a suggestion), the link
+ * Drive plans (docs/product/plans.md): a teacher plans a drive for a student (from a suggestion), the link
  * opens signed out on a phone, and once revoked the same link shows the clear "no longer works" page.
  */
 import { expectNoSeriousA11yViolations } from './support/a11y';

@@ -11,7 +11,7 @@ test.describe('signed out', () => {
     await signInThroughUI(page, parent.email, parent.password);
     await expect.poll(() => pathOf(page)).toBe('/check-email');
     await expect(page.getByRole('heading', { name: 'Check your e-mail', level: 1 })).toBeVisible();
-    // The top bar does not treat an unverified user as signed in (SPEC §4).
+    // The top bar does not treat an unverified user as signed in (docs/product/accounts.md#sign-in-states-and-redirects).
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Login / Register' })).toBeVisible();
   });
 });
@@ -27,7 +27,7 @@ test('a parent registers, confirms the e-mail and signs in', async ({ page, admi
   await expect(page.getByText('Your e-mail address is confirmed. You can sign in now.')).toBeVisible();
 
   await signInThroughUI(page, parent.email, parent.password, { stay: true });
-  // A new parent has no linked student yet: that is their correct state (SPEC §4).
+  // A new parent has no linked student yet: that is their correct state (docs/product/accounts.md#sign-in-states-and-redirects).
   const message = page.getByText(NO_STUDENT_MESSAGE);
   await expect(message).toBeVisible();
   await expectRed(message);

@@ -1,5 +1,5 @@
 /**
- * The school dashboard (PRODUCT §5): the owner sees the school's figures, finds a student, edits
+ * The school dashboard (docs/product/schools.md): the owner sees the school's figures, finds a student, edits
  * the school's settings; the page passes axe in English and Arabic.
  */
 import type { Page } from '@playwright/test';

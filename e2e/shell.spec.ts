@@ -37,7 +37,7 @@ test.describe('small screens', () => {
 });
 
 test.describe('landing page sections', () => {
-  // The section links show in the top bar from 1236 px on (SPEC §9).
+  // The section links show in the top bar from 1236 px on (docs/product/constants.md).
   test.use({ viewport: { width: 1300, height: 800 } });
 
   test('"How it works" scrolls its section to just below the 64 px header', async ({ page }) => {

@@ -1,5 +1,6 @@
 /**
- * Road-sign images have a text alternative (SPEC accessibility; PRODUCT §4): in a quiz the image's
+ * Road-sign images have a text alternative (docs/product/exams.md#sign-images-and-text-alternatives;
+ * docs/product/exams.md): in a quiz the image's
  * accessible name says what a sighted person sees (shape, colours, printed words, symbol) in the
  * page's language, the answer choices are described by it, and nothing in the page names the sign
  * (its file name would give the answer away). The results review describes the signs too.

@@ -1,5 +1,5 @@
 /**
- * Skills tree (PRODUCT §3): the public tree (graph on wide screens, tiered list on phones), a
+ * Skills tree (docs/product/skills.md): the public tree (graph on wide screens, tiered list on phones), a
  * parent opening their student's tree, a teacher marking a skill mastered from the student's
  * dashboard (and undoing it), the student seeing it without controls; axe in English and Arabic.
  * The demo seed gives Jamie a few levels; the mastered skill is reset through the API first, so a

@@ -1,5 +1,5 @@
 /**
- * The seven test-prep guides (PRODUCT §4): their own title and description, the state selector
+ * The seven test-prep guides (docs/product/exams.md): their own title and description, the state selector
  * and its rules, interactive sample questions, the promotional panel under `adPanels`,
  * accessibility in English and Arabic, and no sideways scrolling on a phone.
  */

@@ -1,5 +1,5 @@
 // Merges locales/<lng>/<area>.json into public/locales/<lng>/translation.json ({ <area>: {...} }),
-// the single "translation" namespace the client loads (SPEC §7). Run by build and dev.
+// the single "translation" namespace the client loads (docs/product/languages.md#translation-loading). Run by build and dev.
 import fs from 'node:fs';
 import path from 'node:path';
 

@@ -15,7 +15,10 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
-/** Where each role lands after signing in (SPEC §4). The parent's path ends with a student id. */
+/**
+ * Where each role lands after signing in (docs/product/accounts.md#sign-in-states-and-redirects). The
+ * parent's path ends with a student id.
+ */
 export const HOME_OF: Record<Exclude<DemoKey, 'teacher2' | 'student2' | 'student3' | 'parent2'>, RegExp> = {
   admin: /\/admin$/,
   state: /\/state-admin\/CA$/,

@@ -26,7 +26,7 @@ export const KNOWN_HARMLESS: readonly Allowance[] = [
   {
     // Translations for languages other than English are being written. Until a language's file is
     // built into dist/client/locales/<lng>/translation.json, choosing it makes i18next's request
-    // answer 404 (the app then falls back to English, as SPEC §9 intends), and Chromium logs the
+    // answer 404 (the app then falls back to English, as docs/product/constants.md intends), and Chromium logs the
     // failed load. Once the file exists, a 404 for it counts as an error again.
     reason: 'translation file of a language not built yet',
     matches: (p) => {

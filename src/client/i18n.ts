@@ -5,7 +5,8 @@ import { initReactI18next } from 'react-i18next';
 import { directionOf, FALLBACK_LANGUAGE, LANGUAGE_CODES } from '../shared/languages';
 
 /**
- * SPEC §7/§9: one namespace "translation" at /locales/{lng}/{ns}.json fetched with cache bypass;
+ * docs/product/languages.md#translation-loading, docs/product/constants.md: one namespace
+ * "translation" at /locales/{lng}/{ns}.json fetched with cache bypass;
  * stored preference first, then the browser, cached in localStorage "i18nextLng"; base code only;
  * English preloaded as the fallback. The backend retries 5xx and not 4xx; failures are logged.
  */

@@ -3,7 +3,7 @@ import { createTheme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 
-/** MUI's defaults (breakpoints 0/600/900/1200/1536, spacing 8, radius 4: SPEC §9) plus colours. */
+/** MUI's defaults (breakpoints 0/600/900/1200/1536, spacing 8, radius 4: docs/product/constants.md) plus colours. */
 export function makeTheme(direction: 'ltr' | 'rtl') {
   return createTheme({
     direction,
@@ -21,7 +21,7 @@ export function makeTheme(direction: 'ltr' | 'rtl') {
 export const ltrCache = createCache({ key: 'mui' });
 export const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 
-/** SPEC §2/§9: section links scroll with a 64 px header offset. */
+/** docs/product/routes-and-shell.md, docs/product/constants.md: section links scroll with a 64 px header offset. */
 export const HEADER_OFFSET = 64;
-/** SPEC §9: the desktop section navigation appears from 1236 px. */
+/** docs/product/constants.md: the desktop section navigation appears from 1236 px. */
 export const SECTION_NAV_MIN_WIDTH = 1236;

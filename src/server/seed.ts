@@ -86,10 +86,10 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoAccount[] | nu
     accounts.push({ role: p.role, email, password: DEMO_PASSWORD, note: p.note });
   }
   await app.db.updateTable('organization').set({ ownerId: ids.get('owner') ?? null }).where('id', '=', DEMO_SCHOOL_ID).execute();
-  // The demo instructor's week on the InstructorCalendar (PRODUCT §5).
+  // The demo instructor's week on the InstructorCalendar (docs/product/schools.md).
   await seedDemoLessons(app, DEMO_SCHOOL_ID, ids);
   await seedConsent(app, ids);
-  // Jamie has made a start on the skills tree (PRODUCT §3), marked by their parent.
+  // Jamie has made a start on the skills tree (docs/product/skills.md), marked by their parent.
   await seedSkillLevels(app.db, ids.get('student') ?? '', ids.get('parent') ?? null, {
     'mirrors-and-seat': 'mastered',
     'vehicle-controls': 'mastered',

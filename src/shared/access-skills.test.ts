@@ -13,7 +13,7 @@ const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({
   ...extra,
 });
 
-describe('canSetSkillLevel (PRODUCT §3)', () => {
+describe('canSetSkillLevel (docs/product/skills.md)', () => {
   const allowed: Role[] = ['parent', 'teacher', 'organization', 'org-admin'];
 
   it.each(ROLES)('%s of the same school / linked', (role) => {

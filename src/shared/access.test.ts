@@ -13,7 +13,7 @@ const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({
   ...extra,
 });
 
-/** Concrete paths for every protected route of SPEC §2 and who may open each. */
+/** Concrete paths for every protected route of docs/product/routes-and-shell.md and who may open each. */
 const PROTECTED: { path: string; allowed: Role[] }[] = [
   { path: '/admin', allowed: ['admin'] },
   { path: '/admin/organization/school-1', allowed: ['admin'] },
@@ -30,7 +30,7 @@ const PROTECTED: { path: string; allowed: Role[] }[] = [
   { path: '/approvals', allowed: ['organization', 'org-admin', 'parent', 'teacher'] },
 ];
 
-describe('protected routes × roles (SPEC §6)', () => {
+describe('protected routes × roles (docs/product/access.md#route-access)', () => {
   const cases = PROTECTED.flatMap(({ path, allowed }) => ROLES.map((role) => ({ path, role, allowed: allowed.includes(role) })));
 
   it.each(cases)('$role on $path → allowed: $allowed', ({ path, role, allowed }) => {
@@ -62,7 +62,7 @@ describe('parent and student specifics', () => {
   });
 });
 
-describe('redirects (SPEC §4)', () => {
+describe('redirects (docs/product/accounts.md#sign-in-states-and-redirects)', () => {
   it('an unverified user goes to /check-email, except admin and state-admin', () => {
     for (const role of ROLES) {
       const decision = decideRouteAccess('/login', actor(role, { emailVerified: false }));
@@ -113,7 +113,7 @@ describe('redirects (SPEC §4)', () => {
   });
 });
 
-describe('top bar (SPEC §2, §4)', () => {
+describe('top bar (docs/product/routes-and-shell.md, docs/product/accounts.md#sign-in-states-and-redirects)', () => {
   it('treats a user as signed in only if admin or verified', () => {
     expect(showsAsSignedIn(actor('admin', { emailVerified: false }))).toBe(true);
     expect(showsAsSignedIn(actor('state-admin', { emailVerified: false }))).toBe(false);

@@ -1,5 +1,6 @@
 /**
- * The one access policy (SPEC §4, §6). The client's guards read ROUTES and decideRouteAccess to
+ * The one access policy (docs/product/accounts.md#sign-in-states-and-redirects,
+ * docs/product/access.md#route-access). The client's guards read ROUTES and decideRouteAccess to
  * hide and redirect; the server calls the resource rules below on every request and refuses.
  */
 import { homePathFor, isSchoolAdmin, isVerificationExempt, type Role } from './roles.js';
@@ -26,7 +27,7 @@ export type RouteRule =
 export interface RouteDef {
   path: string;
   rule: RouteRule;
-  /** Pages that wait for the auth state before rendering (SPEC §2: /parent-consent*). */
+  /** Pages that wait for the auth state before rendering (docs/product/routes-and-shell.md: /parent-consent*). */
   waitsForAuth?: boolean;
 }
 
@@ -34,7 +35,7 @@ const pub: RouteRule = { kind: 'public' };
 const guest: RouteRule = { kind: 'guest' };
 const roles = (...r: Role[]): RouteRule => ({ kind: 'roles', roles: r });
 
-/** Every route of SPEC §2, plus the account pages the flows need. */
+/** Every route of docs/product/routes-and-shell.md, plus the account pages the flows need. */
 export const ROUTES = [
   { path: '/', rule: guest },
   { path: '/login', rule: guest },
@@ -127,16 +128,17 @@ export type RouteDecision =
   /** No user: go to /login remembering where they were going. */
   | { kind: 'login'; from: string }
   | { kind: 'redirect'; to: string }
-  /** A parent with no linked student on a guest page: show SPEC's red message. */
+  /** A parent with no linked student on a guest page: show the red message of docs/product/accounts.md#parent-without-a-linked-student. */
   | { kind: 'no-student' };
 
-/** The product treats a user as verified if the provider or the profile says so (SPEC §5). */
+/** The product treats a user as verified if the provider or the profile says so (docs/product/accounts.md#password-policy). */
 export function isVerified(actor: Actor): boolean {
   return Boolean(actor.emailVerified);
 }
 
 /**
- * Decide what happens when `actor` (null when signed out) opens `pathname` (SPEC §4, §6).
+ * Decide what happens when `actor` (null when signed out) opens `pathname`
+ * (docs/product/accounts.md#sign-in-states-and-redirects, docs/product/access.md#route-access).
  * Unknown paths are allowed through to the not-found page.
  */
 export function decideRouteAccess(pathname: string, actor: Actor | null): RouteDecision {
@@ -184,12 +186,12 @@ export function decideRouteAccess(pathname: string, actor: Actor | null): RouteD
   return { kind: 'allow' };
 }
 
-/** Whether the top bar treats the user as signed in (SPEC §4). */
+/** Whether the top bar treats the user as signed in (docs/product/accounts.md#sign-in-states-and-redirects). */
 export function showsAsSignedIn(actor: Actor | null): boolean {
   return Boolean(actor && (actor.role === 'admin' || isVerified(actor)));
 }
 
-/** The target of the Skills Tree button, or null when the user has none (SPEC §2). */
+/** The target of the Skills Tree button, or null when the user has none (docs/product/routes-and-shell.md). */
 export function skillsTreePathFor(actor: Actor | null): string | null {
   if (!actor) return null;
   if (actor.role === 'student') return `/skills-tree/${encodeURIComponent(actor.id)}`;
@@ -255,7 +257,7 @@ export function canReviewDrivesOf(actor: Actor, student: StudentRef): boolean {
 }
 
 /**
- * Who may set a student's skill level (PRODUCT §3: a teacher or parent marks mastered, and can
+ * Who may set a student's skill level (docs/product/skills.md: a teacher or parent marks mastered, and can
  * undo): linked parents and the staff of the student's school. Never the student themself.
  */
 export function canSetSkillLevel(actor: Actor, student: StudentRef): boolean {
@@ -282,7 +284,7 @@ export function canManageOrganization(actor: Actor, org: OrganizationRef): boole
   return actor.role === 'admin' || (isSchoolAdmin(actor.role) && actor.organizationId === org.id);
 }
 
-/** Who makes drive plans (PRODUCT §7): teachers, school admins and parents. */
+/** Who makes drive plans (docs/product/plans.md): teachers, school admins and parents. */
 export function canMakePlans(actor: Actor): boolean {
   return actor.role === 'parent' || actor.role === 'teacher' || isSchoolAdmin(actor.role);
 }
@@ -303,7 +305,7 @@ export function hasAdminPermission(actor: Actor | null, _permission: AdminPermis
   return actor?.role === 'admin';
 }
 
-// Lessons (PRODUCT §5). A lesson belongs to a teacher and a school.
+// Lessons (docs/product/schools.md). A lesson belongs to a teacher and a school.
 
 export interface TeacherRef {
   id: string;

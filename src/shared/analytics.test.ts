@@ -26,7 +26,7 @@ describe('analytics paths', () => {
   });
 });
 
-describe('languages (SPEC §9)', () => {
+describe('languages (docs/product/constants.md)', () => {
   it('uses the base code only and falls back to English', () => {
     expect(baseLanguage('es-MX')).toBe('es');
     expect(baseLanguage('zh_TW')).toBe('zh');

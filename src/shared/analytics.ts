@@ -26,7 +26,7 @@ function readPath(pathname: string): string[] | null {
   return segments;
 }
 
-/** Paths that are never recorded (SPEC §2: analytics skip /admin), however they are spelled. */
+/** Paths that are never recorded (docs/product/routes-and-shell.md: analytics skip /admin), however they are spelled. */
 export function isTrackedPath(pathname: string): boolean {
   const segments = readPath(pathname);
   return segments !== null && segments[0] !== 'admin';

@@ -55,7 +55,7 @@ export const ERROR_CODES = [
   // school settings (logo upload)
   'unsupported-image',
   'image-too-large',
-  // SPEC §8 authentication codes
+  // docs/product/constants.md#error-catalogue authentication codes
   'missing-recaptcha-token',
   'user-mismatch',
   'user-not-found',

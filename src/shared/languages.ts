@@ -1,4 +1,4 @@
-/** The 11 interface languages of SPEC §9, in the order the selector lists them. */
+/** The 11 interface languages of docs/product/constants.md, in the order the selector lists them. */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'es', name: 'Español' },
@@ -27,7 +27,7 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
-/** Base code only, ignoring region (SPEC §9): "es-MX" → "es"; unknown → fallback. */
+/** Base code only, ignoring region (docs/product/constants.md): "es-MX" → "es"; unknown → fallback. */
 export function baseLanguage(value: string | null | undefined): LanguageCode {
   const base = (value ?? '').split(/[-_]/)[0]?.toLowerCase();
   return isLanguageCode(base) ? base : FALLBACK_LANGUAGE;

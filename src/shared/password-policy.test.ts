@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPassword, policyRules, UnsupportedPolicyVersionError } from './password-policy';
 
-describe('password policy (SPEC §5)', () => {
+describe('password policy (docs/product/accounts.md#password-policy)', () => {
   it('defaults to a minimum length of 6', () => {
     expect(checkPassword('abcde', { schemaVersion: 1 }).failed).toEqual(['minLength']);
     expect(checkPassword('abcdef', { schemaVersion: 1 }).ok).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Password policy, schema version 1 (SPEC §5). The server publishes it, every path that sets a
+ * Password policy, schema version 1 (docs/product/accounts.md#password-policy). The server publishes it, every path that sets a
  * password enforces it, and the forms check it live with this same function.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** The seven roles of SPEC §1/§6. */
+/** The seven roles of docs/product/README.md#who-uses-roadlog, docs/product/access.md#route-access. */
 export const ROLES = ['admin', 'state-admin', 'organization', 'org-admin', 'teacher', 'student', 'parent'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -14,7 +14,7 @@ export interface HomeUser {
 }
 
 /**
- * Home path by role (SPEC §4). `null` means the user has no home:
+ * Home path by role (docs/product/accounts.md#sign-in-states-and-redirects). `null` means the user has no home:
  * a parent with no linked student, or an unknown role.
  */
 export function homePathFor(user: HomeUser): string | null {
@@ -39,12 +39,12 @@ export function homePathFor(user: HomeUser): string | null {
   }
 }
 
-/** The Dashboard button: the same mapping, falling back to / (SPEC §4). */
+/** The Dashboard button: the same mapping, falling back to / (docs/product/accounts.md#sign-in-states-and-redirects). */
 export function dashboardPathFor(user: HomeUser): string {
   return homePathFor(user) ?? '/';
 }
 
-/** Roles that may use the product with an unverified e-mail (SPEC §4). */
+/** Roles that may use the product with an unverified e-mail (docs/product/accounts.md#sign-in-states-and-redirects). */
 export function isVerificationExempt(role: string | null | undefined): boolean {
   return role === 'admin' || role === 'state-admin';
 }

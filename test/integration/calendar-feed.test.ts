@@ -1,5 +1,5 @@
 /**
- * A teacher's iCalendar feed (PRODUCT §5): made, listed, rotated and revoked by the teacher only;
+ * A teacher's iCalendar feed (docs/product/schools.md): made, listed, rotated and revoked by the teacher only;
  * the secret address serves RFC 5545 text (escaped, folded, UTC, UID, DTSTAMP, STATUS:CANCELLED)
  * with that teacher's lessons only, and answers 404 once revoked.
  */

@@ -1,5 +1,5 @@
 /**
- * State caps (PRODUCT §2): a drive that takes a learner past their state's daily or weekly cap is
+ * State caps (docs/product/drive-logs.md): a drive that takes a learner past their state's daily or weekly cap is
  * logged and answered with a warning, never refused. The data file has no caps (no source gives
  * one), so the test sets caps on one state's rules for its duration.
  */

@@ -1,5 +1,5 @@
 /**
- * Changes to existing drives (PRODUCT §2): night correction by a supervisor, archive and restore of
+ * Changes to existing drives (docs/product/drive-logs.md): night correction by a supervisor, archive and restore of
  * one drive or a whole log, amendments of approved (locked) drives, and the drive page's `can`
  * flags. Every change is audited and counted in `version`.
  * Fixtures: the demo school, a second CA school with a teacher, a Texas state admin, and for the

@@ -1,5 +1,5 @@
 /**
- * POST /api/drive-logs (PRODUCT §2): who may log, supervisor resolution, every validation rule,
+ * POST /api/drive-logs (docs/product/drive-logs.md): who may log, supervisor resolution, every validation rule,
  * idempotent client ids (also under concurrency), night minutes, GPS tracks and the audit row.
  * Fixtures: the demo school (Sacramento, ZIP 95814) and a second CA school with a teacher.
  */

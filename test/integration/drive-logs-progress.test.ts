@@ -1,5 +1,5 @@
 /**
- * A student's drive list and progress (PRODUCT §2): totals against the state rule (California:
+ * A student's drive list and progress (docs/product/drive-logs.md): totals against the state rule (California:
  * 50 hours, 10 at night) equal the sums of the stored rows; approved and pending apart; weather,
  * road type and supervisor for approved drives only; archived and rejected drives never count.
  * The list filters by status, local date in the drive's own time zone, weather and road type, and

@@ -1,5 +1,5 @@
 /**
- * Approval (PRODUCT §2): the pending list of each reviewer and batch approve / reject. Only a
+ * Approval (docs/product/drive-logs.md): the pending list of each reviewer and batch approve / reject. Only a
  * linked parent or the staff of the student's school decide, never the student; drives that are
  * not the caller's, or not pending, are skipped and left untouched.
  * Fixtures: the demo school and a second CA school with its own teacher and student.

@@ -1,5 +1,5 @@
 /**
- * Drive plans (PRODUCT §7): who makes them for whom, the author's changes, the public link that
+ * Drive plans (docs/product/plans.md): who makes them for whom, the author's changes, the public link that
  * works signed out and dies when revoked, the student's list, and suggestions from progress.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Practice exams (PRODUCT §4): categories and samples for anyone, attempts signed in or out with
+ * Practice exams (docs/product/exams.md): categories and samples for anyone, attempts signed in or out with
  * the answer key kept on the server, practice feedback, scoring once, time limits, and the history
  * only the student, linked parents and the school's staff see. Runs on the shipped question bank.
  */

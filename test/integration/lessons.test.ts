@@ -1,5 +1,5 @@
 /**
- * Lessons (PRODUCT §5 InstructorCalendar): who may list, book, move, complete and cancel; every
+ * Lessons (docs/product/schools.md InstructorCalendar): who may list, book, move, complete and cancel; every
  * validation rule; no double booking of a teacher or a student (also under concurrency); status
  * changes, the drive logged from a lesson, audit rows and the e-mails to the student and parents.
  * Lessons are placed in 2031 so they never meet the demo seed's lessons of this week.

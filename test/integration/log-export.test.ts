@@ -1,6 +1,6 @@
 /**
  * The printable PDF log, the CSV export and the public verification of a printed log
- * (PRODUCT §2 export): who may download, what the files hold, totals equal to the progress
+ * (docs/product/drive-logs.md export): who may download, what the files hold, totals equal to the progress
  * endpoint, and verification turning to "changed" once the approved drives change.
  */
 import crypto from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The school dashboard's own endpoints (PRODUCT §5): statistics, settings and the logo.
+ * The school dashboard's own endpoints (docs/product/schools.md): statistics, settings and the logo.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Organization, OrganizationStats } from '../../src/shared/api/organizations.js';

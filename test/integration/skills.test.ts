@@ -1,5 +1,5 @@
 /**
- * Skills tree (PRODUCT §3): the public tree, a student's levels with history, levels set by hand
+ * Skills tree (docs/product/skills.md): the public tree, a student's levels with history, levels set by hand
  * (linked parents and school staff; never the student; audited), and approved drives moving the
  * skills they practised to at least "practising" in the approval's own transaction.
  * Fixtures: the demo school, and a second CA school with its own teacher and student.

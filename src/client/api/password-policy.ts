@@ -13,7 +13,7 @@ export function usePasswordPolicy() {
   });
 }
 
-/** SPEC §5: when the server refuses a password, fetch the policy again (it may have changed). */
+/** docs/product/accounts.md#password-policy: when the server refuses a password, fetch the policy again (it may have changed). */
 export function useRefetchPolicyOnRefusal() {
   const client = useQueryClient();
   return useCallback(

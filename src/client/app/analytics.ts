@@ -3,7 +3,7 @@ import i18n from '../i18n';
 
 let lastPath: string | null = null;
 
-/** SPEC §2: a page view on every route change except /admin paths; the server drops ids. */
+/** docs/product/routes-and-shell.md: a page view on every route change except /admin paths; the server drops ids. */
 export function trackPageView(pathname: string): void {
   if (pathname === lastPath || !isTrackedPath(pathname)) return;
   const referrer = lastPath === null ? document.referrer : `${location.origin}${lastPath}`;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** SPEC §8: the router's fallback, "Unexpected Application Error!" with the error text. */
+/** docs/product/constants.md#error-catalogue: the router's fallback, "Unexpected Application Error!" with the error text. */
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();

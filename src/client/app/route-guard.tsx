@@ -8,7 +8,8 @@ import { Loading } from '../components/loading';
 import { useAuth } from '../lib/auth-context';
 
 /**
- * Applies src/shared/access.ts to the current location (SPEC §4, §6). Guarded pages wait for
+ * Applies src/shared/access.ts to the current location (docs/product/accounts.md#sign-in-states-and-
+ * redirects, docs/product/access.md#route-access). Guarded pages wait for
  * both auth flags with "Loading your account..."; public pages render at once.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../shared/api/me';
 import { api, ApiError } from './api';
 
 /**
- * SPEC §4 auth state: `loaded` (the first auth report has arrived) and `userDataLoaded` (the
+ * docs/product/accounts.md#sign-in-states-and-redirects auth state: `loaded` (the first auth report has arrived) and `userDataLoaded` (the
  * profile lookup has finished); every change resets userDataLoaded until the profile is read.
  */
 export interface AuthState {
@@ -24,7 +24,7 @@ const AuthContext = createContext<AuthApi | null>(null);
 
 /**
  * The last session user, kept so that an app opened without a connection still knows who is
- * signed in (SPEC §8: a network failure on reload keeps the user). Cleared at sign-out and
+ * signed in (docs/product/constants.md#error-catalogue: a network failure on reload keeps the user). Cleared at sign-out and
  * whenever the server says nobody is signed in.
  */
 const SESSION_KEY = 'roadlog.sessionUser';
@@ -68,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       user = (await api<{ user: SessionUser | null }>('/api/me')).user;
     } catch (err) {
-      // SPEC §8: a network failure on reload keeps the user; any other failure means signed out.
+      // docs/product/constants.md#error-catalogue: a network failure on reload keeps the user; any other failure means signed out.
       user = err instanceof ApiError && err.code === 'network-request-failed' ? (userRef.current ?? rememberedUser()) : null;
     }
     userRef.current = user;
@@ -95,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
-    // SPEC §4: the server records lastActive, then the session ends; errors are swallowed.
+    // docs/product/accounts.md#sign-in-states-and-redirects: the server records lastActive, then the session ends; errors are swallowed.
     await api('/api/auth/sign-out', { body: {} }).catch(() => undefined);
     userRef.current = null;
     rememberUser(null);

@@ -5,7 +5,7 @@ export const FLAGS_ERROR = 'Failed to load feature flags';
 
 interface FlagsState {
   flags: FeatureFlags;
-  /** SPEC §8: stored when the subscription fails, with no visible effect. */
+  /** docs/product/constants.md#error-catalogue: stored when the subscription fails, with no visible effect. */
   error: string | null;
 }
 

@@ -23,7 +23,7 @@ import { useAuth } from '../lib/auth-context';
 import { renderLessonDrive } from './components/lesson-drive-dialog';
 
 /**
- * /instructor-dashboard (PRODUCT §5): today's lessons, the InstructorCalendar, drives waiting for
+ * /instructor-dashboard (docs/product/schools.md): today's lessons, the InstructorCalendar, drives waiting for
  * approval (batch), the school's students with their progress, my drive plans, and the calendar feed.
  */
 export default function InstructorDashboardPage() {

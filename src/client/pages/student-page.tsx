@@ -15,7 +15,7 @@ export default function StudentPage() {
   const linked = user?.role === 'parent' ? user.studentIds : [];
   const dashboard = <StudentDashboard studentId={studentId} own={false} switcher={linked.length > 1 ? <StudentSwitcher ids={linked} current={studentId} /> : undefined} />;
   if (user?.role !== 'parent') return dashboard;
-  // The parent's home (SPEC §4): their own drive plans below the student's dashboard.
+  // The parent's home (docs/product/accounts.md#sign-in-states-and-redirects): their own drive plans below the student's dashboard.
   return (
     <>
       {dashboard}

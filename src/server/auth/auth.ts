@@ -162,7 +162,7 @@ export function createAuth({ db, config, secret, mailer, policy }: AuthDeps) {
             return { data: session };
           },
           after: async (session) => {
-            // SPEC §4: signing in marks the profile active; a failure here is ignored.
+            // docs/product/accounts.md#sign-in-states-and-redirects: signing in marks the profile active; a failure here is ignored.
             await db
               .updateTable('user')
               .set({ status: 'active', lastActive: new Date() })

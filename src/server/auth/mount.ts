@@ -97,7 +97,7 @@ export function mountAuth(app: FastifyInstance): void {
         await limitAuthAttempt(app, request, subPath, emailOf(request.body));
       }
       if (subPath === '/sign-out') {
-        // SPEC §4: logging out records lastActive first; failures are swallowed.
+        // docs/product/accounts.md#sign-in-states-and-redirects: logging out records lastActive first; failures are swallowed.
         const { currentUser } = await import('./session.js');
         const user = await currentUser(request).catch(() => null);
         if (user) await app.db.updateTable('user').set({ lastActive: new Date() }).where('id', '=', user.id).execute().catch(() => undefined);

@@ -1,5 +1,5 @@
 /**
- * Lessons and the InstructorCalendar (PRODUCT §5): a teacher drives with a student at a booked
+ * Lessons and the InstructorCalendar (docs/product/schools.md): a teacher drives with a student at a booked
  * time. The same schemas validate the lesson form and the server.
  */
 import { z } from 'zod';

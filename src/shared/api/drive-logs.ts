@@ -1,5 +1,5 @@
 /**
- * Drive logs (PRODUCT §2): one supervised practice drive. The same schemas validate the forms,
+ * Drive logs (docs/product/drive-logs.md): one supervised practice drive. The same schemas validate the forms,
  * the offline queue and the server.
  */
 import { z } from 'zod';
@@ -11,7 +11,7 @@ export const SUPERVISOR_TYPES = ['parent', 'teacher', 'other'] as const;
 export const DRIVE_SOURCES = ['live', 'manual', 'import'] as const;
 export const DRIVE_STATUSES = ['submitted', 'approved', 'rejected'] as const;
 
-/** PRODUCT §2 validation limits. */
+/** docs/product/drive-logs.md validation limits. */
 export const MIN_DRIVE_MINUTES = 5;
 export const MAX_DRIVE_MINUTES = 12 * 60;
 /** A drive may end this far in the future (clock skew between phone and server). */
@@ -108,7 +108,7 @@ export const driveSchema = z.object({
 });
 export type Drive = z.infer<typeof driveSchema>;
 
-/** Warnings do not refuse a drive (PRODUCT §2: state caps are shown as warnings). */
+/** Warnings do not refuse a drive (docs/product/drive-logs.md: state caps are shown as warnings). */
 export const driveWarningSchema = z.object({ code: z.enum(['daily-cap', 'weekly-cap']), limitMinutes: z.number().int(), totalMinutes: z.number().int() });
 export type DriveWarning = z.infer<typeof driveWarningSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * Practice exams (PRODUCT §4): the question-bank categories, and the request and response
+ * Practice exams (docs/product/exams.md): the question-bank categories, and the request and response
  * schemas of /api/exams/*. The answer key stays on the server: an attempt's questions carry
  * opaque, per-attempt choice ids and never say which one is right until the answer is given
  * (practice mode) or the attempt is submitted (exam mode).
@@ -31,7 +31,7 @@ export function isExamCategory(value: unknown): value is ExamCategory {
 
 /** Questions in a category quiz (fewer when the category has fewer). */
 export const CATEGORY_QUIZ_SIZE = 10;
-/** Mock test size and pass mark when the state's data has none (PRODUCT §4). */
+/** Mock test size and pass mark when the state's data has none (docs/product/exams.md). */
 export const DEFAULT_MOCK_QUESTIONS = 25;
 export const DEFAULT_PASS_PERCENT = 80;
 /** Category quizzes pass at the default mark. */

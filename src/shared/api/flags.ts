@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 feature flags: one global record, both false by default. */
+/** docs/product/accounts.md#user-profile feature flags: one global record, both false by default. */
 export const featureFlagsSchema = z.object({ showPartners: z.boolean(), adPanels: z.boolean() });
 export type FeatureFlags = z.infer<typeof featureFlagsSchema>;
 export const DEFAULT_FLAGS: FeatureFlags = { showPartners: false, adPanels: false };

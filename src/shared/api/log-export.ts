@@ -1,6 +1,6 @@
 /**
  * The printable log (PDF), the CSV export and the public verification of a printed log
- * (PRODUCT §2 export). Totals are the approved drives' totals, exactly as GET
+ * (docs/product/drive-logs.md export). Totals are the approved drives' totals, exactly as GET
  * /api/students/:id/progress reports them.
  */
 import { z } from 'zod';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** SPEC "Session user": uid, email and emailVerified from auth, plus the profile (SPEC §3). */
+/**
+ * The session user (docs/product/accounts.md#session-user): uid, email and emailVerified from auth,
+ * plus the profile (docs/product/accounts.md#user-profile).
+ */
 export const sessionUserSchema = z.object({
   uid: z.string(),
   email: z.string(),

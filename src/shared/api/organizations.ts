@@ -48,7 +48,7 @@ export const organizationPeopleSchema = z.object({
 
 export const setOrganizationStatusBody = z.object({ status: z.enum(['approved', 'suspended']) });
 
-/** School settings (PRODUCT §5): what its owner and admins may change. The state stays fixed. */
+/** School settings (docs/product/schools.md): what its owner and admins may change. The state stays fixed. */
 export const organizationSettingsSchema = z.object({
   name: schoolNameSchema,
   address: addressSchema,

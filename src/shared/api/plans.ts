@@ -1,5 +1,5 @@
 /**
- * Drive plans (PRODUCT §7): what to practise on a coming drive, shared by an unguessable,
+ * Drive plans (docs/product/plans.md): what to practise on a coming drive, shared by an unguessable,
  * revocable link. The same schemas validate the plan form and the server.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Skills tree (PRODUCT §3): the tree itself (content/skills/) and each student's level per skill,
+ * Skills tree (docs/product/skills.md): the tree itself (content/skills/) and each student's level per skill,
  * with the history of every change.
  */
 import { z } from 'zod';

@@ -15,7 +15,10 @@ const LINKS = [
   { to: '/legal-notice', key: 'legalNotice' },
 ] as const;
 
-/** SPEC §2 footer; partner links only under the showPartners flag (PRODUCT §10). */
+/**
+ * docs/product/routes-and-shell.md footer; partner links only under the showPartners flag
+ * (docs/product/routes-and-shell.md#feature-flags).
+ */
 export function Footer() {
   const { t } = useTranslation();
   const { flags } = useFlags();

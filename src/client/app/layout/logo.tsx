@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-/** The logo always returns to / (SPEC §2). */
+/** The logo always returns to / (docs/product/routes-and-shell.md). */
 export function Logo() {
   const { t } = useTranslation();
   return (

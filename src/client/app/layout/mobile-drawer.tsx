@@ -25,7 +25,7 @@ interface Props {
   onLogout(): Promise<void>;
 }
 
-/** Below the medium breakpoint the top bar becomes this side drawer (SPEC §2). */
+/** Below the medium breakpoint the top bar becomes this side drawer (docs/product/routes-and-shell.md). */
 export function MobileDrawer({ open, onClose, pageKind, nav, onLogout }: Props) {
   const { t, i18n } = useTranslation();
   return (

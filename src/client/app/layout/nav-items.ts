@@ -1,7 +1,7 @@
 import { dashboardPathFor } from '../../../shared/roles';
 import { showsAsSignedIn, skillsTreePathFor, type Actor } from '../../../shared/access';
 
-/** Landing-page sections the top bar scrolls to (SPEC §2), in order. */
+/** Landing-page sections the top bar scrolls to (docs/product/routes-and-shell.md), in order. */
 export const LANDING_SECTIONS = ['about', 'features', 'how-it-works', 'organizations', 'parents', 'students', 'contact'] as const;
 
 export interface NavState {
@@ -19,7 +19,7 @@ export function navStateFor(actor: Actor | null): NavState {
   };
 }
 
-/** Scrolls to a landing section leaving room for the fixed header (SPEC §9: 64 px). */
+/** Scrolls to a landing section leaving room for the fixed header (docs/product/constants.md: 64 px). */
 export function scrollToSection(id: string, offset: number): void {
   const el = document.getElementById(id);
   if (!el) return;

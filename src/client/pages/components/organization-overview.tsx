@@ -28,7 +28,7 @@ import { renderLessonDrive } from './lesson-drive-dialog';
 type TabKey = 'students' | 'staff' | 'invitations' | 'approvals' | 'calendar' | 'settings';
 
 /**
- * A school's dashboard (PRODUCT §5), for its owner and admins (/dashboard) and for platform admins
+ * A school's dashboard (docs/product/schools.md), for its owner and admins (/dashboard) and for platform admins
  * (/admin/organization/{id}): details and figures on top, then students, staff, approvals,
  * calendar and settings as tabs (the tab is kept in the address: ?tab=…).
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Skills progress (PRODUCT §3): the current level of each (student, skill) and the history of
+ * Skills progress (docs/product/skills.md): the current level of each (student, skill) and the history of
  * every change or practice (who, when, which drive). Skill ids refer to content/skills/tree.json,
  * so they carry no foreign key. A missing row means "not started".
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Drive plans (PRODUCT §7) shared by an unguessable token, and schools' logos (PRODUCT §5 school
+ * Drive plans (docs/product/plans.md) shared by an unguessable token, and schools' logos (docs/product/schools.md school
  * settings), kept in the database so every app process serves the same file.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

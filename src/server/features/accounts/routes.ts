@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(request);
       reply.header('cache-control', 'no-store');
       if (!user) return { user: null };
-      // SPEC §4: each auth-state report marks the profile active (a failure here is ignored).
+      // docs/product/accounts.md#sign-in-states-and-redirects: each auth-state report marks the profile active (a failure here is ignored).
       const now = new Date();
       await app.db.updateTable('user').set({ status: 'active', lastActive: now }).where('id', '=', user.id).execute().catch(() => undefined);
       return { user: { ...user.profile, status: 'active', lastActive: now.toISOString() } };

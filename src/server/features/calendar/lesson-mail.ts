@@ -1,5 +1,5 @@
 /**
- * Lesson e-mails (PRODUCT §12): booked, moved (or otherwise changed) and cancelled, to the student
+ * Lesson e-mails (docs/product/data-and-notifications.md#e-mail-kinds): booked, moved (or otherwise changed) and cancelled, to the student
  * and every linked parent, each in their own language with the times in the lesson's zone.
  */
 import type { FastifyInstance } from 'fastify';

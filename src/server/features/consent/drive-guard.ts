@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.js';
 
 /**
- * A student's drives can be logged (by anyone) only once a parent has given consent (PRODUCT §6).
+ * A student's drives can be logged (by anyone) only once a parent has given consent (docs/product/invitations-and-consent.md).
  * Checked on the server for every new drive, manual or live; the status comes with the student's
  * row (`findStudent` in drive-logs), so the check costs no query of its own.
  */

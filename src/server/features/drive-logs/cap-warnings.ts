@@ -4,7 +4,7 @@ import type { Db } from './repository.js';
 import { requirementFor } from '../requirements/requirements.js';
 
 /**
- * Warnings for a state's daily and weekly practice caps (PRODUCT §2: shown, never refused). Totals
+ * Warnings for a state's daily and weekly practice caps (docs/product/drive-logs.md: shown, never refused). Totals
  * are the student's live drives (not rejected, not archived) on the new drive's local day and its
  * Monday-to-Sunday week, in the drive's own time zone, the new drive included.
  */

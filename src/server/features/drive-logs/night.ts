@@ -1,5 +1,5 @@
 /**
- * Night minutes (PRODUCT §2): the minutes of a drive during which the sun is below the horizon at
+ * Night minutes (docs/product/drive-logs.md): the minutes of a drive during which the sun is below the horizon at
  * the drive's place. Each minute is judged by the sun's altitude at its middle, so a drive that
  * crosses sunset or sunrise is split to the minute, polar days and nights need no special case,
  * and clock changes (DST) cannot matter: the computation is in absolute time.

@@ -8,7 +8,7 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 const PACE_WEEKS = 4;
 
 /**
- * A student's totals against their state's rule (PRODUCT §2 progress): approved and pending
+ * A student's totals against their state's rule (docs/product/drive-logs.md progress): approved and pending
  * minutes, night minutes, minutes by weather, road type and supervisor type (approved only),
  * weekly pace and the date the requirement will be met at that pace.
  */

@@ -13,7 +13,7 @@ export interface ReviewResult {
 }
 
 /**
- * Approves or rejects many drives at once (PRODUCT §2 batch approval). Each drive is checked on
+ * Approves or rejects many drives at once (docs/product/drive-logs.md batch approval). Each drive is checked on
  * its own; the ones the caller may decide are changed in one transaction with an audit row each.
  */
 export async function reviewDrives(app: FastifyInstance, actor: CurrentUser, ids: string[], decision: 'approve' | 'reject', reason?: string): Promise<ReviewResult> {

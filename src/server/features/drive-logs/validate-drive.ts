@@ -1,5 +1,5 @@
 /**
- * The rules every drive passes (PRODUCT §2). A refusal names the field and the rule, so the
+ * The rules every drive passes (docs/product/drive-logs.md). A refusal names the field and the rule, so the
  * client can say "End time: a drive lasts at most 12 hours" in the user's language.
  */
 import type { FastifyInstance } from 'fastify';

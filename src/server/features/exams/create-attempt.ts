@@ -11,7 +11,7 @@ import { newAttemptId, newChoiceId, pruneUnrecorded } from './repository.js';
 import type { StoredQuestion } from './scoring.js';
 import { mockTestRules, pickCategoryQuiz, pickMockTest, shuffle, type Random, secureRandom } from './select-questions.js';
 
-/** Only students keep a history (PRODUCT §4); a parent or teacher trying a quiz is not recorded. */
+/** Only students keep a history (docs/product/exams.md); a parent or teacher trying a quiz is not recorded. */
 export const savesHistory = (actor: CurrentUser | null) => actor?.role === 'student';
 
 export async function createAttempt(app: FastifyInstance, actor: CurrentUser | null, body: z.output<typeof createAttemptBody>, random: Random = secureRandom): Promise<CreateAttemptResponse> {

@@ -23,7 +23,7 @@ export function shuffle<T>(items: readonly T[], random: Random = secureRandom): 
   return out;
 }
 
-/** The state's knowledge test size and pass mark from the data file, with PRODUCT §4 defaults. */
+/** The state's knowledge test size and pass mark from the data file, with docs/product/exams.md defaults. */
 export function mockTestRules(requirement: Pick<StateRequirement, 'knowledgeTest'> | null): { questions: number; passPercent: number } {
   return {
     questions: requirement?.knowledgeTest.questions ?? DEFAULT_MOCK_QUESTIONS,

@@ -14,7 +14,7 @@ export function safeTimeZone(zone: string): string {
 }
 
 /**
- * A school's figures in one statement (PRODUCT §5): its learners, teachers, time driven this month
+ * A school's figures in one statement (docs/product/schools.md): its learners, teachers, time driven this month
  * in the viewer's zone, drives waiting for review, and learners who met their state's rule (each
  * learner's own state, else the school's; approved, non-archived drives, as everywhere else).
  */

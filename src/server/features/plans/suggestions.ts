@@ -1,5 +1,5 @@
 /**
- * Drive-plan suggestions (PRODUCT §7) from what a student still lacks. Pure: the caller passes the
+ * Drive-plan suggestions (docs/product/plans.md) from what a student still lacks. Pure: the caller passes the
  * student's progress, the minutes of the categories some states count separately, and the skills
  * not yet mastered, so the rules can be tested without a database.
  */

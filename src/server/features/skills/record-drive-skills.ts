@@ -1,5 +1,5 @@
 /**
- * PRODUCT §3: a skill practised on an approved drive moves to at least "practising". Called by the
+ * docs/product/skills.md: a skill practised on an approved drive moves to at least "practising". Called by the
  * drive-log approval paths inside their own transaction, so the levels change with the approval or
  * not at all. Ids that are not in the tree (free text from older clients) are ignored.
  */

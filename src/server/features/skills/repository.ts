@@ -66,7 +66,7 @@ export async function addEvent(
     .execute();
 }
 
-/** An audit row for a change made by hand (PRODUCT §3: marking and undoing mastery is audited). */
+/** An audit row for a change made by hand (docs/product/skills.md: marking and undoing mastery is audited). */
 export async function auditLevel(trx: Transaction<Database>, entry: { actorId: string; studentId: string; skillId: string; from: SkillLevel; to: SkillLevel; reason?: string | null }): Promise<void> {
   await writeAudit(trx, {
     actorId: entry.actorId,

@@ -6,7 +6,7 @@ const tree = readTreeFile();
 const PLACEHOLDER = /\{\{|\bTODO\b|\bFIXME\b|[Ll]orem ipsum/;
 
 describe('content/skills/tree.json', () => {
-  it('has the nine tiers of PRODUCT §3 in order', () => {
+  it('has the nine tiers of docs/product/skills.md in order', () => {
     expect(tree.tiers.map((t) => t.id)).toEqual([
       'vehicle-basics',
       'low-speed-control',

@@ -15,7 +15,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { usePageMeta } from '../../../components/page-meta';
 import { api } from '../../../lib/api';
 
-/** For users whose e-mail is not verified yet (SPEC §2): explains, and can send the link again. */
+/** For users whose e-mail is not verified yet (docs/product/routes-and-shell.md): explains, and can send the link again. */
 export default function CheckEmailPage() {
   const { t } = useTranslation();
   usePageMeta(t('auth.checkEmail.title'), t('auth.checkEmail.description'));

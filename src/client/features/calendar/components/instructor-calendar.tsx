@@ -37,7 +37,7 @@ interface Props {
 }
 
 /**
- * The InstructorCalendar (PRODUCT §5): week and month views of lessons with their status, in the
+ * The InstructorCalendar (docs/product/schools.md): week and month views of lessons with their status, in the
  * viewer's time zone; an agenda on phones. Opening a lesson (click or keyboard) moves, edits,
  * completes or cancels it; a day's "+" books one there.
  */

@@ -54,7 +54,7 @@ interface Props {
   initial?: Partial<LogDriveValues>;
 }
 
-/** "Log past drive" (PRODUCT §2 manual logging): a drive entered afterwards, flagged as manual. */
+/** "Log past drive" (docs/product/drive-logs.md manual logging): a drive entered afterwards, flagged as manual. */
 export function LogDriveDialog({ studentId, open, onClose, onSaved, initial }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();

@@ -31,7 +31,7 @@ interface Group {
 }
 
 /**
- * PRODUCT §2 batch approval: the drives waiting for the caller (a linked parent or the school's
+ * docs/product/drive-logs.md batch approval: the drives waiting for the caller (a linked parent or the school's
  * staff), grouped by student, approved or rejected many at once. Used by /approvals (student
  * headings h2) and the instructor dashboard (h3, under its own section heading).
  */

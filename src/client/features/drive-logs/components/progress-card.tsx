@@ -14,7 +14,7 @@ import { useProgress } from '../api/drives';
 import { formatDuration } from '../../../lib/format';
 
 /**
- * A student's hours against their state's requirement (PRODUCT §2 progress): approved total and
+ * A student's hours against their state's requirement (docs/product/drive-logs.md progress): approved total and
  * night time with bars, time waiting for approval, weekly pace, estimated completion, what is
  * still missing, and approved time by weather, road type and supervisor.
  */

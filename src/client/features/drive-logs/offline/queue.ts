@@ -1,5 +1,5 @@
 /**
- * The offline queue of drives (PRODUCT §2: live logging keeps working offline and syncs later).
+ * The offline queue of drives (docs/product/drive-logs.md: live logging keeps working offline and syncs later).
  *
  * A drive that cannot reach the server is stored on the device, keyed by its client-generated
  * id, and posted again later. The id makes every repost harmless: the server answers 201 the

@@ -1,5 +1,5 @@
 /**
- * Submitting drives from forms, with the offline queue behind (PRODUCT §2). One queue per page
+ * Submitting drives from forms, with the offline queue behind (docs/product/drive-logs.md). One queue per page
  * load, over IndexedDB; it syncs on app start, when the browser comes back online, and every
  * 60 s while drives wait (startQueueSync, mounted once by QueuedDrivesBanner in the layout).
  */

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../components/page-meta';
 import { PendingApprovalsBatch } from '../components/pending-approvals-batch';
 
 /**
- * /approvals (PRODUCT §2 batch approval): the drives waiting for the caller (a linked parent or
+ * /approvals (docs/product/drive-logs.md batch approval): the drives waiting for the caller (a linked parent or
  * the school's staff), grouped by student, approved or rejected many at once.
  */
 export default function ApprovalsPage() {

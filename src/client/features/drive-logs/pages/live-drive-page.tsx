@@ -60,7 +60,7 @@ function dashboardPath(role: string | null, studentId: string): string {
   return `/student/${encodeURIComponent(studentId)}`;
 }
 
-/** /live-drive/{studentId}: record a drive as it happens (PRODUCT §2, live logging). */
+/** /live-drive/{studentId}: record a drive as it happens (docs/product/drive-logs.md, live logging). */
 export default function LiveDrivePage() {
   const { t } = useTranslation();
   usePageMeta(t('liveDrive.title'), t('liveDrive.metaDescription'));

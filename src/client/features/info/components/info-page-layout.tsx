@@ -10,7 +10,7 @@ interface InfoPageLayoutProps {
   lead?: ReactNode;
   /** A small line under the title, such as "Last updated: …". */
   meta?: ReactNode;
-  /** Ends the page with the promotional panel when the `adPanels` flag is on (PRODUCT §10). */
+  /** Ends the page with the promotional panel when the `adPanels` flag is on (docs/product/routes-and-shell.md#feature-flags). */
   promo?: boolean;
   children: ReactNode;
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 interface LandingSectionProps {
-  /** Anchor the top bar scrolls to (SPEC §2), with the 64 px header offset. */
+  /** Anchor the top bar scrolls to (docs/product/routes-and-shell.md), with the 64 px header offset. */
   id: string;
   title: string;
   lead?: string;

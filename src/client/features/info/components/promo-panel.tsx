@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useFlags } from '../../../lib/flags-context';
 
 /**
- * PRODUCT §10: the promotional panel of the public info pages, shown only while the `adPanels`
+ * docs/product/routes-and-shell.md#feature-flags: the promotional panel of the public info pages, shown only while the `adPanels`
  * flag is on (it follows the flag live, like the footer's partner links).
  */
 export function PromoPanel() {

@@ -44,7 +44,7 @@ function AboutFacts() {
 }
 
 /**
- * / (SPEC §2): hero, then the seven sections the top bar scrolls to: about, features,
+ * / (docs/product/routes-and-shell.md): hero, then the seven sections the top bar scrolls to: about, features,
  * how-it-works, organizations, parents, students and contact.
  */
 export default function LandingPage() {

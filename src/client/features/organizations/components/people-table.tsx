@@ -28,7 +28,7 @@ interface Props {
 export function PeopleTable({ people, caption, linkStudents = false, showRole = false, progress }: Props) {
   const { t, i18n } = useTranslation();
   const { actor } = useAuth();
-  // Link a student only where the viewer may open the page (SPEC §6: not org-admins or admins).
+  // Link a student only where the viewer may open the page (docs/product/access.md#route-access: not org-admins or admins).
   const studentPath = (id: string) => `/student/${encodeURIComponent(id)}`;
   const canOpen = (id: string) => linkStudents && decideRouteAccess(studentPath(id), actor).kind === 'allow';
   const phone = usePhoneLayout();

@@ -12,7 +12,7 @@ import { FormField } from '../../../components/form-field';
 import { useUpdateOrganization } from '../api/organizations';
 import { LogoField } from './logo-field';
 
-/** School settings (PRODUCT §5): name, address, contacts and logo; the state stays as registered. */
+/** School settings (docs/product/schools.md): name, address, contacts and logo; the state stays as registered. */
 export function SettingsPanel({ organization: o }: { organization: Organization }) {
   const { t } = useTranslation();
   const update = useUpdateOrganization(o.id);

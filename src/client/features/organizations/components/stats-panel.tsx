@@ -8,7 +8,7 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDuration } from '../../../lib/format';
 import { useOrganizationStats } from '../api/organizations';
 
-/** School statistics (PRODUCT §5): learners, time driven this month, drives waiting, learners who met their rule. */
+/** School statistics (docs/product/schools.md): learners, time driven this month, drives waiting, learners who met their rule. */
 export function StatsPanel({ organizationId }: { organizationId: string }) {
   const { t, i18n } = useTranslation();
   const stats = useOrganizationStats(organizationId);

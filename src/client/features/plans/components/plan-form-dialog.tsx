@@ -32,7 +32,7 @@ interface Props {
   onSaved: (plan: Plan) => void;
 }
 
-/** New or edited drive plan (PRODUCT §7), with suggestions for the chosen student. */
+/** New or edited drive plan (docs/product/plans.md), with suggestions for the chosen student. */
 export function PlanFormDialog({ plan, students, defaultStudentId, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();

@@ -15,7 +15,7 @@ import { SkillsList } from './skills-list';
 const VIEW_KEY = 'roadlog.skillsView';
 
 /**
- * The tree drawn as a graph from 900 px and as a tiered list below (PRODUCT §3); on wide screens
+ * The tree drawn as a graph from 900 px and as a tiered list below (docs/product/skills.md); on wide screens
  * the list stays one click away for those who prefer it. Each skill opens its details.
  */
 export function SkillsTreeView({ tree, student }: { tree: SkillsTree; student?: StudentContext }) {

@@ -13,7 +13,7 @@ import { LevelCounts, SkillsProgress } from './skills-progress';
 
 /**
  * The skills part of a student's dashboard: the whole tree with levels for staff and parents
- * (PRODUCT §3: teachers see it on the dashboard), a summary with a link for the student.
+ * (docs/product/skills.md: teachers see it on the dashboard), a summary with a link for the student.
  */
 export function StudentSkillsSection({ studentId, own }: { studentId: string; own: boolean }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../components/page-meta';
 import { useStudentSkills } from '../api/skills';
 import { SkillsProgress } from '../components/skills-progress';
 
-/** /skills-tree/{studentId}: the student's own tree, or a linked parent's view of it (SPEC §6). */
+/** /skills-tree/{studentId}: the student's own tree, or a linked parent's view of it (docs/product/access.md#route-access). */
 export default function StudentSkillsPage() {
   const { t } = useTranslation();
   const { studentId = '' } = useParams();

@@ -1,5 +1,5 @@
 /**
- * The printable log (PRODUCT §2 export): student and permit details, every approved drive, the
+ * The printable log (docs/product/drive-logs.md export): student and permit details, every approved drive, the
  * totals (equal to the progress endpoint's), the drives still waiting for approval apart and
  * uncounted, the supervisors' certification with signature lines, and a QR code to the public
  * verification page. The totals are also written, as JSON, into the PDF's Subject metadata.

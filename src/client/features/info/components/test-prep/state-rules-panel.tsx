@@ -103,7 +103,7 @@ function RuleDetails({ rule }: { rule: StateRequirement }) {
 }
 
 /**
- * SPEC test-prep pages: a state selector (50 states and DC from the requirements data) and
+ * The test-prep pages (docs/product/exams.md#test-prep-pages): a state selector (50 states and DC from the requirements data) and
  * that state's learner-permit rules with the data's caveats.
  */
 export function StateRulesPanel({ states, loading, failed, onRetry, selected, onSelect }: StateRulesPanelProps) {

@@ -76,7 +76,7 @@ function RelatedGuides({ current }: { current: TestPrepPageKey }) {
 }
 
 /**
- * The frame of the seven test-prep guides (PRODUCT §4): explanatory sections, the state selector
+ * The frame of the seven test-prep guides (docs/product/exams.md): explanatory sections, the state selector
  * with that state's rules, sample questions or a preview of the tool, a call to action.
  */
 export function TestPrepPage({ pageKey, tool, primary, rulesAfter = 2 }: TestPrepPageProps) {

@@ -1,4 +1,4 @@
-/** The seven test-prep guides of PRODUCT §4, in the order they are listed to readers. */
+/** The seven test-prep guides of docs/product/exams.md, in the order they are listed to readers. */
 export const TEST_PREP_PAGES = [
   { key: 'learnersPermit', path: '/learners-permit-test' },
   { key: 'dmvTestPrep', path: '/dmv-test-prep' },
