@@ -17,6 +17,7 @@ import { policyFromConfig } from './auth/password.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { runAsUnitOfWork } from './db/pglite-dialect.js';
 import type { Database } from './db/schema.js';
 import { registerErrorHandler } from './errors.js';
 import { accountRoutes } from './features/accounts/routes.js';
@@ -73,7 +74,7 @@ export interface BuildOptions {
 }
 
 export function databaseTarget(config: AppConfig): DatabaseTarget {
-  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, queue: config.embeddedDbQueue };
 }
 
 /** The secret signs sessions; when none is configured one is made once and kept with the data. */
@@ -116,6 +117,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const handle = options.database ?? (await openDatabase(databaseTarget(config)));
+  if (handle.kind === 'pglite') {
+    // The embedded database's bounded queue (pglite-dialect.ts, decision 008). An API request that
+    // would be refused anyway is refused before its body is read; each request is one unit of
+    // work, whose queries, once it has started, go ahead of requests not yet started.
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) handle.checkCapacity();
+    });
+    app.addHook('preHandler', (_request, _reply, done) => runAsUnitOfWork(done));
+  }
   const mailer = new Mailer(handle.db, app.log, config.mailFrom, config.smtpUrl);
   const policy = policyFromConfig(config.passwordPolicy);
   const auth = createAuth({ db: handle.db, config, secret: resolveSecret(config), mailer, policy });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_QUEUE_OPTIONS } from './db/pglite-dialect.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -23,6 +24,13 @@ const envSchema = z.object({
   /** A real PostgreSQL server; when unset, an embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Embedded database only (decision 008): how many database calls may wait for its one
+   * connection, and how long one may wait (ms). Beyond either the request is answered with 503
+   * `service-busy` and `Retry-After` instead of queueing without end.
+   */
+  EMBEDDED_DB_MAX_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_QUEUE_OPTIONS.maxQueue),
+  EMBEDDED_DB_MAX_WAIT_MS: z.coerce.number().int().positive().default(DEFAULT_QUEUE_OPTIONS.maxWaitMs),
   /** Secret for signing sessions and tokens; generated and kept in DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** SMTP server for e-mail (smtp://user:pass@host:port); when unset mail stays in the outbox. */
@@ -64,6 +72,7 @@ export interface AppConfig {
   baseUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  embeddedDbQueue: { maxQueue: number; maxWaitMs: number };
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -100,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     baseUrl,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    embeddedDbQueue: { maxQueue: e.EMBEDDED_DB_MAX_QUEUE, maxWaitMs: e.EMBEDDED_DB_MAX_WAIT_MS },
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect.js';
+import { PGliteDialect, type ConnectionQueueOptions } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 export type Listener = (payload: string) => void;
@@ -17,10 +17,13 @@ export interface DatabaseHandle {
   /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Embedded database: throws DatabaseBusyError when new work would be refused now (decision 008). */
+  checkCapacity(): void;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `queue`: the embedded database's wait bounds (pglite-dialect.ts, decision 008). */
+export type DatabaseTarget = { url: string } | { dataDir: string; queue?: Partial<ConnectionQueueOptions> } | { memory: true; queue?: Partial<ConnectionQueueOptions> };
 
 // bigint counts come back as strings from pg; numbers are what the code expects.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -34,7 +37,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   }
   const lite = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+  const dialect = new PGliteDialect(lite, target.queue);
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
@@ -44,6 +48,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+    },
+    checkCapacity() {
+      dialect.queue.checkCapacity();
     },
     async close() {
       await db.destroy();
@@ -93,6 +100,8 @@ function openPostgres(url: string): DatabaseHandle {
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
+    // pg's pool has its own queue (PG_POOL_SIZE connections).
+    checkCapacity() {},
     async close() {
       await listenClient?.end().catch(() => {});
       listenClient = null;
