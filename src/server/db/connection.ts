@@ -2,10 +2,10 @@
  * Opens the database: a real PostgreSQL server when a URL is given, else embedded PGlite in a
  * folder (or in memory for tests). Both speak the same SQL and carry LISTEN/NOTIFY.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { PGliteDialect, type ConnectionQueueOptions } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -32,11 +32,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('url' in target) return openPostgres(target.url);
   const { PGlite } = await import('@electric-sql/pglite');
   let dataDir: string | undefined;
+  // One process per folder: a second one would silently lose writes (decision 007).
+  let lock: DataDirLock | undefined;
   if ('dataDir' in target) {
+    lock = lockDataDir(target.dataDir);
     dataDir = path.resolve(target.dataDir, 'pglite');
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const lite = await PGlite.create(dataDir ? { dataDir } : {});
+  let lite: InstanceType<typeof PGlite>;
+  try {
+    lite = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const dialect = new PGliteDialect(lite, target.queue);
   const db = new Kysely<Database>({ dialect });
   return {
@@ -53,7 +61,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       dialect.queue.checkCapacity();
     },
     async close() {
-      await db.destroy();
+      try {
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
