@@ -211,13 +211,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(calendarRoutes);
   await app.register(planRoutes);
 
-  if (config.serveClient) await serveClient(app, config.clientDir);
+  if (config.serveClient) await serveClient(app, config.clientDir, config.serveSourceMaps);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: { code: 'not-found', message: 'Not found.' } }));
   return app;
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other path gets index.html. */
-async function serveClient(app: FastifyInstance, root: string): Promise<void> {
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other path gets index.html.
+ * Source maps (`*.map`) only with SERVE_SOURCE_MAPS: they would publish the original source.
+ */
+async function serveClient(app: FastifyInstance, root: string, serveSourceMaps: boolean): Promise<void> {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn('dist/client is missing: run `npm run build` to serve the app');
     return;
@@ -227,6 +230,8 @@ async function serveClient(app: FastifyInstance, root: string): Promise<void> {
     root,
     wildcard: false,
     index: false,
+    // A route is made for each file found at start; without one a map is a 404 (below).
+    ...(serveSourceMaps ? {} : { globIgnore: ['**/*.map'] }),
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else if (filePath.startsWith(localesRoot)) res.setHeader('cache-control', 'no-cache');

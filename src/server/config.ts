@@ -61,6 +61,11 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().default('dist/client'),
   /** Serve the built client from dist/client (production); off in API-only tests. */
   SERVE_CLIENT: flag(true),
+  /**
+   * Serve the client's source maps (`*.map`) too. Off by default: they hand out the original
+   * source. The build writes none unless BUILD_SOURCE_MAPS=true (vite.config.ts).
+   */
+  SERVE_SOURCE_MAPS: bool,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,6 +86,7 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   serveClient: boolean;
   clientDir: string;
+  serveSourceMaps: boolean;
   trustProxy: boolean | string[];
   authLimitPerAccount: number;
   authLimitPerAddress: number;
@@ -118,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     serveClient: e.SERVE_CLIENT,
     clientDir: path.resolve(e.CLIENT_DIR),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authLimitPerAccount: e.AUTH_LIMIT_PER_ACCOUNT,
     authLimitPerAddress: e.AUTH_LIMIT_PER_ADDRESS,
