@@ -2,6 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/**
+ * Source maps of the client are built only on request (`BUILD_SOURCE_MAPS=true npm run build`):
+ * served, they would publish the original source. The server serves `*.map` only with
+ * SERVE_SOURCE_MAPS=true (src/server/config.ts).
+ */
+export function clientSourceMaps(env: Record<string, string | undefined> = process.env): boolean {
+  return env.BUILD_SOURCE_MAPS === 'true';
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -53,7 +62,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: clientSourceMaps(),
     chunkSizeWarningLimit: 600,
   },
   server: {

@@ -22,6 +22,11 @@ export interface LoadOptions {
   durationMs: number;
   /** Builds request number `n` for connection `connection`; called once per request. */
   next(connection: number, n: number): LoadRequest;
+  /**
+   * How long a connection pauses (ms) after an answer before sending its next request, e.g. the
+   * `Retry-After` of a 503 as a well-behaved client would (default: no pause, a closed loop).
+   */
+  pauseAfter?(status: number, retryAfter: string | undefined): number;
   /** Answers with another status count as errors (default: 2xx). */
   ok?(status: number): boolean;
   /** Called when the measured window starts and ends (CPU sampling). */
@@ -34,6 +39,11 @@ export interface LoadResult {
   errors: number;
   /** The first few error answers, for diagnosis. */
   errorSamples: string[];
+  /** Answers counted in the window by HTTP status (0: no answer, e.g. a reset connection). */
+  statuses: Record<number, number>;
+  /** Latency of the error answers (ms), e.g. how fast a 503 comes back. */
+  errorP50: number;
+  errorP99: number;
   seconds: number;
   rps: number;
   p50: number;
@@ -44,7 +54,7 @@ export interface LoadResult {
   bytesPerResponse: number;
 }
 
-function send(agent: http.Agent, host: string, port: number, req: LoadRequest): Promise<{ status: number; body: string; bytes: number }> {
+function send(agent: http.Agent, host: string, port: number, req: LoadRequest): Promise<{ status: number; body: string; bytes: number; retryAfter: string | undefined }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { ...req.headers };
     if (req.body !== undefined) {
@@ -59,7 +69,8 @@ function send(agent: http.Agent, host: string, port: number, req: LoadRequest): 
         bytes += c.length;
         if (!ok && bytes < 4096) chunks.push(c);
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: ok ? '' : Buffer.concat(chunks).toString('utf8'), bytes }));
+      const retryAfter = res.headers['retry-after'];
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: ok ? '' : Buffer.concat(chunks).toString('utf8'), bytes, retryAfter }));
       res.on('error', reject);
     });
     r.on('error', reject);
@@ -80,6 +91,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: o.connections, maxFreeSockets: o.connections }));
   const ok = o.ok ?? ((s: number) => s >= 200 && s < 300);
   const latencies: number[] = [];
+  const errorLatencies: number[] = [];
+  const statuses: Record<number, number> = {};
   const errorSamples: string[] = [];
   let errors = 0;
   let bytes = 0;
@@ -90,6 +103,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   let stopped = false;
   let windowStart = 0n;
   let windowEnd = 0n;
+  const endsAt = Date.now() + o.warmupMs + o.durationMs;
+  const until = () => endsAt;
   const startTimer = setTimeout(() => {
     measuring = true;
     windowStart = process.hrtime.bigint();
@@ -109,19 +124,25 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       let status = 0;
       let body = '';
       let size = 0;
+      let retryAfter: string | undefined;
       try {
         const res = await send(agents[connection % ports.length]!, host, ports[connection % ports.length]!, req);
         status = res.status;
         body = res.body;
         size = res.bytes;
+        retryAfter = res.retryAfter;
       } catch (err) {
         body = err instanceof Error ? err.message : String(err);
       }
       const t1 = process.hrtime.bigint();
+      const pause = o.pauseAfter?.(status, retryAfter) ?? 0;
+      if (pause > 0) await new Promise((r) => setTimeout(r, Math.min(pause, Math.max(0, until() - Date.now()))));
       if (!measuring) continue;
       bytes += size;
+      statuses[status] = (statuses[status] ?? 0) + 1;
       if (!ok(status)) {
         errors++;
+        errorLatencies.push(Number(t1 - t0) / 1e6);
         if (errorSamples.length < 5) errorSamples.push(`${status} ${req.method} ${req.path}: ${body.slice(0, 300)}`);
         continue;
       }
@@ -138,12 +159,16 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   }
 
   const sorted = Float64Array.from(latencies).sort();
+  const sortedErrors = Float64Array.from(errorLatencies).sort();
   const seconds = Number(windowEnd - windowStart) / 1e9;
   const sum = latencies.reduce((a, b) => a + b, 0);
   return {
     requests: latencies.length,
     errors,
     errorSamples,
+    statuses,
+    errorP50: percentile(sortedErrors, 50),
+    errorP99: percentile(sortedErrors, 99),
     seconds,
     rps: latencies.length / seconds,
     p50: percentile(sorted, 50),

@@ -18,6 +18,7 @@ import { describeAccess, registerRouteAccess, type RouteAccess } from './auth/ro
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { runAsUnitOfWork } from './db/pglite-dialect.js';
 import type { Database } from './db/schema.js';
 import { registerErrorHandler } from './errors.js';
 import { registerInputGuard } from './input-guard.js';
@@ -73,7 +74,7 @@ export interface BuildOptions {
 }
 
 export function databaseTarget(config: AppConfig): DatabaseTarget {
-  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, queue: config.embeddedDbQueue };
 }
 
 /** The secret signs sessions; when none is configured one is made once and kept with the data. */
@@ -119,6 +120,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   const handle = options.database ?? (await openDatabase(databaseTarget(config)));
+  if (handle.kind === 'pglite') {
+    // The embedded database's bounded queue (pglite-dialect.ts, decision 008). An API request that
+    // would be refused anyway is refused before its body is read; each request is one unit of
+    // work, whose queries, once it has started, go ahead of requests not yet started.
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) handle.checkCapacity();
+    });
+    app.addHook('preHandler', (_request, _reply, done) => runAsUnitOfWork(done));
+  }
   const mailer = new Mailer(handle.db, app.log, config.mailFrom, config.smtpUrl);
   const policy = policyFromConfig(config.passwordPolicy);
   const auth = createAuth({ db: handle.db, config, secret: resolveSecret(config), mailer, policy });
@@ -209,13 +219,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(calendarRoutes);
   await app.register(planRoutes);
 
-  if (config.serveClient) await serveClient(app, config.clientDir);
+  if (config.serveClient) await serveClient(app, config.clientDir, config.serveSourceMaps);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: { code: 'not-found', message: 'Not found.' } }));
   return app;
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other path gets index.html. */
-async function serveClient(app: FastifyInstance, root: string): Promise<void> {
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other path gets index.html.
+ * Source maps (`*.map`) only with SERVE_SOURCE_MAPS: they would publish the original source.
+ */
+async function serveClient(app: FastifyInstance, root: string, serveSourceMaps: boolean): Promise<void> {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn('dist/client is missing: run `npm run build` to serve the app');
     return;
@@ -225,6 +238,8 @@ async function serveClient(app: FastifyInstance, root: string): Promise<void> {
     root,
     wildcard: false,
     index: false,
+    // A route is made for each file found at start; without one a map is a 404 (below).
+    ...(serveSourceMaps ? {} : { globIgnore: ['**/*.map'] }),
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else if (filePath.startsWith(localesRoot)) res.setHeader('cache-control', 'no-cache');

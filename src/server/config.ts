@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_QUEUE_OPTIONS } from './db/pglite-dialect.js';
 
 const flag = (fallback: boolean) =>
   z
@@ -24,6 +25,13 @@ const envSchema = z.object({
   /** A real PostgreSQL server; when unset, an embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Embedded database only (decision 008): how many database calls may wait for its one
+   * connection, and how long one may wait (ms). Beyond either the request is answered with 503
+   * `service-busy` and `Retry-After` instead of queueing without end.
+   */
+  EMBEDDED_DB_MAX_QUEUE: z.coerce.number().int().min(0).default(DEFAULT_QUEUE_OPTIONS.maxQueue),
+  EMBEDDED_DB_MAX_WAIT_MS: z.coerce.number().int().positive().default(DEFAULT_QUEUE_OPTIONS.maxWaitMs),
   /** Secret for signing sessions and tokens; generated and kept in DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** SMTP server for e-mail (smtp://user:pass@host:port); when unset mail stays in the outbox. */
@@ -65,6 +73,11 @@ const envSchema = z.object({
   CLIENT_DIR: z.string().default('dist/client'),
   /** Serve the built client from dist/client (production); off in API-only tests. */
   SERVE_CLIENT: flag(true),
+  /**
+   * Serve the client's source maps (`*.map`) too. Off by default: they hand out the original
+   * source. The build writes none unless BUILD_SOURCE_MAPS=true (vite.config.ts).
+   */
+  SERVE_SOURCE_MAPS: bool,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,6 +89,7 @@ export interface AppConfig {
   baseUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  embeddedDbQueue: { maxQueue: number; maxWaitMs: number };
   authSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -84,6 +98,7 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   serveClient: boolean;
   clientDir: string;
+  serveSourceMaps: boolean;
   trustProxy: TrustProxySetting;
   authLimitPerAccount: number;
   authLimitPerAddress: number;
@@ -114,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     baseUrl,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    embeddedDbQueue: { maxQueue: e.EMBEDDED_DB_MAX_QUEUE, maxWaitMs: e.EMBEDDED_DB_MAX_WAIT_MS },
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -122,6 +138,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     serveClient: e.SERVE_CLIENT,
     clientDir: path.resolve(e.CLIENT_DIR),
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authLimitPerAccount: e.AUTH_LIMIT_PER_ACCOUNT,
     authLimitPerAddress: e.AUTH_LIMIT_PER_ADDRESS,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
 import { AUTH_CODE_MAP, type ErrorCode } from '../shared/errors.js';
+import { databaseBusyError } from './db/pglite-dialect.js';
 
 /** The one error type routes throw; the handler below turns it into `{ error: {...} }`. */
 export class AppError extends Error {
@@ -37,12 +38,31 @@ export function isInputDatabaseError(error: unknown): boolean {
   return INPUT_SQLSTATES.has(error.code) && 'severity' in error;
 }
 
+const BUSY_LOG_INTERVAL_MS = 10_000;
+let busyLoggedAt = 0;
+let busyAnswers = 0;
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
       });
+    }
+    const busy = databaseBusyError(error);
+    if (busy) {
+      // The embedded database's wait queue is full or this request waited too long (decision 008).
+      // Logged once per interval with a count: under overload a line per request would add to it.
+      busyAnswers++;
+      if (Date.now() - busyLoggedAt >= BUSY_LOG_INTERVAL_MS) {
+        request.log.warn({ reason: busy.reason, answers: busyAnswers }, 'embedded database busy: answered 503 service-busy');
+        busyLoggedAt = Date.now();
+        busyAnswers = 0;
+      }
+      return reply
+        .status(503)
+        .header('retry-after', String(busy.retryAfterSeconds))
+        .send({ error: { code: 'service-busy', message: 'The service is busy. Try again in a few seconds.' } });
     }
     if (isAPIError(error)) {
       // better-auth called from our own routes (registration, password change).

@@ -1,9 +1,21 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { seedDemo } from './seed.js';
 
 const config = loadConfig();
-const app = await buildApp(config);
+let app: FastifyInstance;
+try {
+  app = await buildApp(config);
+} catch (err) {
+  // Another process has the embedded database open (decision 007): say so, without a stack.
+  if (err instanceof DataDirInUseError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 
 if (config.seedDemo) {
   const accounts = await seedDemo(app);

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'conflict',
   'rate-limited',
   'internal-error',
+  'service-busy',
   'network-request-failed',
   'unknown',
   // account

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../shared/access.js';
 import type { SessionUser } from '../../shared/api/me.js';
 import { isSchoolMember, isVerificationExempt } from '../../shared/roles.js';
+import { databaseBusyError } from '../db/pglite-dialect.js';
 import type { OrganizationStatus, UserRow } from '../db/schema.js';
 import { AppError, unauthenticated } from '../errors.js';
 import { fastSessionUser, type SessionUserRow } from './session-fast-path.js';
@@ -75,7 +76,12 @@ async function loadCurrentUser(app: FastifyInstance, request: FastifyRequest): P
   const fast = await fastSessionUser(app, cookie);
   if (fast) return fast.status === 'disabled' ? null : toCurrentUser(fast);
   const headers = new Headers({ cookie });
-  const result = await app.auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
+  // A busy embedded database is not "signed out": let it answer 503 (decision 008).
+  const result = await app.auth.api.getSession({ headers, returnHeaders: true }).catch((err: unknown) => {
+    const busy = databaseBusyError(err);
+    if (busy) throw busy;
+    return null;
+  });
   const refreshed = result?.headers.getSetCookie() ?? [];
   if (refreshed.length) request.sessionCookies = refreshed;
   const session = result?.response;

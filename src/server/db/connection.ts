@@ -2,11 +2,11 @@
  * Opens the database: a real PostgreSQL server when a URL is given, else embedded PGlite in a
  * folder (or in memory for tests). Both speak the same SQL and carry LISTEN/NOTIFY.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { PGliteDialect } from './pglite-dialect.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { PGliteDialect, type ConnectionQueueOptions } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
 export type Listener = (payload: string) => void;
@@ -17,10 +17,13 @@ export interface DatabaseHandle {
   /** Subscribe to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Embedded database: throws DatabaseBusyError when new work would be refused now (decision 008). */
+  checkCapacity(): void;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `queue`: the embedded database's wait bounds (pglite-dialect.ts, decision 008). */
+export type DatabaseTarget = { url: string } | { dataDir: string; queue?: Partial<ConnectionQueueOptions> } | { memory: true; queue?: Partial<ConnectionQueueOptions> };
 
 // bigint counts come back as strings from pg; numbers are what the code expects.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -29,12 +32,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('url' in target) return openPostgres(target.url);
   const { PGlite } = await import('@electric-sql/pglite');
   let dataDir: string | undefined;
+  // One process per folder: a second one would silently lose writes (decision 007).
+  let lock: DataDirLock | undefined;
   if ('dataDir' in target) {
+    lock = lockDataDir(target.dataDir);
     dataDir = path.resolve(target.dataDir, 'pglite');
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const lite = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+  let lite: InstanceType<typeof PGlite>;
+  try {
+    lite = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+  const dialect = new PGliteDialect(lite, target.queue);
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
@@ -45,8 +57,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
+    checkCapacity() {
+      dialect.queue.checkCapacity();
+    },
     async close() {
-      await db.destroy();
+      try {
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
@@ -93,6 +112,8 @@ function openPostgres(url: string): DatabaseHandle {
     async notify(channel, payload) {
       await sql`select pg_notify(${channel}, ${payload})`.execute(db);
     },
+    // pg's pool has its own queue (PG_POOL_SIZE connections).
+    checkCapacity() {},
     async close() {
       await listenClient?.end().catch(() => {});
       listenClient = null;
