@@ -74,7 +74,7 @@ export interface BuildOptions {
 }
 
 export function databaseTarget(config: AppConfig): DatabaseTarget {
-  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, queue: config.embeddedDbQueue };
+  return config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir, queue: config.embeddedDbQueue };
 }
 
 /** The secret signs sessions; when none is configured one is made once and kept with the data. */

@@ -25,6 +25,8 @@ const envSchema = z.object({
   /** A real PostgreSQL server; when unset, an embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connections each app process keeps open (with DATABASE_URL). */
+  PG_POOL_SIZE: z.coerce.number().int().positive().max(1000).default(10),
   /**
    * Embedded database only (decision 008): how many database calls may wait for its one
    * connection, and how long one may wait (ms). Beyond either the request is answered with 503
@@ -89,6 +91,7 @@ export interface AppConfig {
   baseUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  databasePoolSize: number;
   embeddedDbQueue: { maxQueue: number; maxWaitMs: number };
   authSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -129,6 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     baseUrl,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    databasePoolSize: e.PG_POOL_SIZE,
     embeddedDbQueue: { maxQueue: e.EMBEDDED_DB_MAX_QUEUE, maxWaitMs: e.EMBEDDED_DB_MAX_WAIT_MS },
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,

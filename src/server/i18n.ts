@@ -8,7 +8,7 @@ import { baseLanguage, FALLBACK_LANGUAGE, LANGUAGE_CODES } from '../shared/langu
 
 type Dict = { [key: string]: string | Dict };
 
-export const LOCALES_DIR = path.resolve(process.env.ROADLOG_LOCALES_DIR ?? 'locales');
+export const LOCALES_DIR = path.resolve('locales');
 
 export function loadLanguage(lng: string, dir = LOCALES_DIR): Dict {
   const folder = path.join(dir, lng);

@@ -35,7 +35,7 @@ export const GENEROUS_AUTH_LIMITS: AuthRateLimits = {
 export const usesPostgres = process.env.TEST_DATABASE === 'postgres';
 
 // Each app holds a pool; keep it small so parallel test files stay under max_connections.
-process.env.PG_POOL_SIZE ??= '4';
+const TEST_POOL_SIZE = 4;
 
 // ---------------------------------------------------------------------------------------------
 // Databases
@@ -90,7 +90,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   return {
     kind: 'postgres',
     async connect() {
-      const handle = await openDatabase({ url: url.toString() });
+      const handle = await openDatabase({ url: url.toString(), poolSize: TEST_POOL_SIZE });
       open.add(handle);
       return {
         handle,

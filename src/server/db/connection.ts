@@ -23,13 +23,14 @@ export interface DatabaseHandle {
 }
 
 /** `queue`: the embedded database's wait bounds (pglite-dialect.ts, decision 008). */
-export type DatabaseTarget = { url: string } | { dataDir: string; queue?: Partial<ConnectionQueueOptions> } | { memory: true; queue?: Partial<ConnectionQueueOptions> };
+/** `poolSize`: PostgreSQL connections this process keeps (PG_POOL_SIZE, default 10). */
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string; queue?: Partial<ConnectionQueueOptions> } | { memory: true; queue?: Partial<ConnectionQueueOptions> };
 
 // bigint counts come back as strings from pg; numbers are what the code expects.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) return openPostgres(target.url);
+  if ('url' in target) return openPostgres(target.url, target.poolSize ?? 10);
   const { PGlite } = await import('@electric-sql/pglite');
   let dataDir: string | undefined;
   // One process per folder: a second one would silently lose writes (decision 007).
@@ -70,8 +71,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client whose connection drops (server restart, terminated backend) is reported here;
   // without a listener that would crash the process. The pool replaces it on next use.
   pool.on('error', () => {});
