@@ -95,7 +95,7 @@ describe('inviting someone', () => {
     // The staff know the id; the id alone is not the link.
     expectError(await t.request({ method: 'GET', url: `/api/invitations/${invitation.id}` }), 404, 'invitation-not-found');
     expectError(await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/complete`, payload: { firstName: 'A', lastName: 'B', password: 'a-good-password' } }), 404, 'invitation-not-found');
-    expectError(await t.request({ method: 'GET', url: `/api/invitations/${invitation.id}.${'A'.repeat(43)}` }), 404, 'invitation-not-found');
+    expectError(await t.request({ method: 'GET', url: `/api/invitations/${invitation.id}~${'A'.repeat(43)}` }), 404, 'invitation-not-found');
     // The e-mailed link works for its holder.
     const [mail] = await mailsTo(t.db, owner, 'invitation-org-admin');
     const token = decodeURIComponent(new URL(mail!.link!).pathname.split('/').pop()!);

@@ -25,18 +25,20 @@ function linkMac(app: FastifyInstance, id: string): Promise<string> {
 /**
  * The e-mailed link's token: the id and a MAC of it under the auth secret. The school's staff
  * know the id (to resend or revoke) but not the link, so they cannot read what the link's holder
- * is told (whether the address already has an account) or use it themselves.
+ * is told (whether the address already has an account) or use it themselves. The separator is
+ * `~`: neither part can contain it, and a path with a dot would look like a file to the static
+ * server and the service worker.
  */
 export async function invitationLinkToken(app: FastifyInstance, id: string): Promise<string> {
-  return `${id}.${await linkMac(app, id)}`;
+  return `${id}~${await linkMac(app, id)}`;
 }
 
 /** The invitation id of a link token, or null when the token was not made here. */
 export async function invitationIdFromLink(app: FastifyInstance, token: string): Promise<string | null> {
-  const dot = token.indexOf('.');
-  if (dot < 1) return null;
-  const id = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1));
+  const separator = token.indexOf('~');
+  if (separator < 1) return null;
+  const id = token.slice(0, separator);
+  const given = Buffer.from(token.slice(separator + 1));
   const expected = Buffer.from(await linkMac(app, id));
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? id : null;
 }
