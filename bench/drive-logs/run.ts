@@ -26,6 +26,7 @@ import { breakdown, type Step } from './breakdown.js';
 import { cpuBetween, sampleCpu, setBenchDatabase, type CpuReport, type CpuSample } from './cpu.js';
 import { runLoad, type LoadRequest, type LoadResult } from './load.js';
 import { FREE_DAYS, seedBench, type BenchSchool, type SeedResult } from './seed.js';
+import { benchDriveBody } from '../drive-body.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // The server's code reads content/ relative to the working directory (also in the breakdown).
@@ -238,7 +239,8 @@ interface Writer {
 }
 
 /** The next drive to write: a fresh id, and a 40-minute slot of its student nobody else uses. */
-function driveWriter(schools: BenchSchool[], cookies: Map<string, string>, now: number) {
+/** `origin`: the server's own, which state-changing requests must carry (src/server/origin-check.ts). */
+function driveWriter(schools: BenchSchool[], cookies: Map<string, string>, now: number, origin: string) {
   const writers: Writer[] = [];
   for (const school of schools) {
     const email = school.teacherEmails[0]!;
@@ -259,35 +261,18 @@ function driveWriter(schools: BenchSchool[], cookies: Map<string, string>, now: 
     const end = start + 30 * 60_000;
     if (end > Date.now()) throw new Error('The write benchmark ran out of free time slots: use fewer connections or a shorter --duration.');
     const live = trackEvery > 0 && count++ % trackEvery === 0;
-    const body: Record<string, unknown> = {
-      id: crypto.randomUUID(),
+    const body = benchDriveBody({
       studentId,
-      source: live ? 'live' : 'manual',
-      startedAt: new Date(start).toISOString(),
-      endedAt: new Date(end).toISOString(),
+      start,
+      end,
       timeZone: w.school.timeZone,
       supervisor: { type: 'teacher', userId: w.teacherId },
-      start: { label: 'School' },
-      end: { label: 'Home' },
-      weather: ['clear'],
-      roadTypes: ['residential', 'urban'],
-      traffic: 'moderate',
-      skills: ['lane-changes', 'left-turns'],
-      notes: live ? '' : 'Logged after the lesson.',
-    };
-    if (live) {
-      // One point every 5 s for 30 minutes, as the app keeps them while driving (361 points).
-      const track: [number, number, number][] = [];
-      let lat = 34.05 + Math.random() * 0.05;
-      let lng = -118.25 + Math.random() * 0.05;
-      for (let t = 0; t <= 30 * 60; t += 5) {
-        track.push([Math.round(lat * 1e6) / 1e6, Math.round(lng * 1e6) / 1e6, start + t * 1000]);
-        lat += (Math.random() - 0.5) * 0.001;
-        lng += (Math.random() - 0.5) * 0.001;
-      }
-      body.track = track;
-    }
-    return { method: 'POST', path: '/api/drive-logs', headers: { cookie: w.cookie }, body: JSON.stringify(body) };
+      from: 'School',
+      to: 'Home',
+      notes: 'Logged after the lesson.',
+      ...(live ? { trackNear: [34.05 + Math.random() * 0.05, -118.25 + Math.random() * 0.05] as [number, number] } : {}),
+    });
+    return { method: 'POST', path: '/api/drive-logs', headers: { cookie: w.cookie, origin }, body: JSON.stringify(body) };
   };
 }
 
@@ -511,7 +496,7 @@ async function main(): Promise<void> {
   for (const s of writerSchools) cookies.set(s.teacherEmails[0]!, await signIn(serverPort, s.teacherEmails[0]!));
   const readPath = `/api/drive-logs?studentId=${encodeURIComponent(seeded.reader.id)}`;
   const readRequest = (): LoadRequest => ({ method: 'GET', path: readPath, headers: { cookie: readerCookie } });
-  const nextWrite = driveWriter(writerSchools, cookies, Date.now());
+  const nextWrite = driveWriter(writerSchools, cookies, Date.now(), `http://127.0.0.1:${serverPort}`);
 
   const check = await fetch(`http://127.0.0.1:${serverPort}${readPath}`, { headers: { cookie: readerCookie } });
   const listed = (await check.json()) as { drives?: unknown[]; total?: number };

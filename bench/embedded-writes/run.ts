@@ -22,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cpuBetween, sampleCpu, setBenchDatabase, type CpuReport, type CpuSample } from '../drive-logs/cpu.js';
 import { runLoad, type LoadRequest, type LoadResult } from '../drive-logs/load.js';
+import { benchDriveBody } from '../drive-body.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEMO_PASSWORD = 'Roadlog-demo-2026';
@@ -167,34 +168,17 @@ function driveMaker(studentId: string, parentId: string) {
     const end = firstEnd - n * SLOT_MS;
     const start = end - 30 * 60_000;
     const live = trackEvery > 0 && n % trackEvery === 0;
-    const body: Record<string, unknown> = {
-      id: crypto.randomUUID(),
+    const body = benchDriveBody({
       studentId,
-      source: live ? 'live' : 'manual',
-      startedAt: new Date(start).toISOString(),
-      endedAt: new Date(end).toISOString(),
+      start,
+      end,
       timeZone: 'America/Los_Angeles',
       supervisor: { type: 'parent', userId: parentId },
-      start: { label: 'Home' },
-      end: { label: 'School' },
-      weather: ['clear'],
-      roadTypes: ['residential', 'urban'],
-      traffic: 'moderate',
-      skills: ['lane-changes', 'left-turns'],
-      notes: live ? '' : 'Practice after school.',
-    };
-    if (live) {
-      // One point every 5 s for 30 minutes, as the app records a live drive (361 points).
-      const track: [number, number, number][] = [];
-      let lat = 38.57 + Math.random() * 0.02;
-      let lng = -121.49 + Math.random() * 0.02;
-      for (let t = 0; t <= 30 * 60; t += 5) {
-        track.push([Math.round(lat * 1e6) / 1e6, Math.round(lng * 1e6) / 1e6, start + t * 1000]);
-        lat += (Math.random() - 0.5) * 0.001;
-        lng += (Math.random() - 0.5) * 0.001;
-      }
-      body.track = track;
-    }
+      from: 'Home',
+      to: 'School',
+      notes: 'Practice after school.',
+      ...(live ? { trackNear: [38.57 + Math.random() * 0.02, -121.49 + Math.random() * 0.02] as [number, number] } : {}),
+    });
     return { method: 'POST', path: '/api/drive-logs', headers: { cookie, origin: 'http://127.0.0.1' }, body: JSON.stringify(body) };
   };
 }
