@@ -10,6 +10,7 @@
 import crypto from 'node:crypto';
 import type pg from 'pg';
 import type { TrackPoint } from '../../src/shared/api/drive-logs.js';
+import type { Role } from '../../src/shared/roles.js';
 import { downsampleTrack, trackDistanceKm } from '../../src/server/features/drive-logs/geo.js';
 import { computeNightMinutes, zipCentroid, type Coordinates } from '../../src/server/features/drive-logs/night.js';
 
@@ -161,7 +162,7 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
   const schools: StudentInfo['school'][] = [];
   const benchSchools: BenchSchool[] = [];
   const created = new Date(now.getTime() - (HISTORY_DAYS + FREE_DAYS + 30) * DAY_MS);
-  const person = (role: string, email: string, orgId: string | null, state: string, zip: string | null, extra: { studentIds?: string[]; parentEmail?: string | null } = {}) => {
+  const person = (role: Role, email: string, orgId: string | null, state: string, zip: string | null, extra: { studentIds?: string[]; parentEmail?: string | null } = {}) => {
     const first = pick(FIRST);
     const last = pick(LAST);
     const id = authId();

@@ -3,7 +3,7 @@ import { canBookLesson, canHaveCalendarFeed, canManageLesson, canManageLessonsOf
 import { ROLES, type Role } from './roles';
 
 const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({ id: `${role}-me`, role, organizationId: 'school-1', state: 'CA', studentIds: role === 'parent' ? ['student-1'] : [], emailVerified: true, ...extra });
-const teacher = (id: string, organizationId = 'school-1', role = 'teacher') => ({ id, role, organizationId });
+const teacher = (id: string, organizationId = 'school-1', role: Role = 'teacher') => ({ id, role, organizationId });
 
 describe('whose lessons a caller manages', () => {
   it('a teacher: their own only', () => {

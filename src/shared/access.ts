@@ -3,12 +3,12 @@
  * docs/product/access.md#route-access). The client's guards read ROUTES and decideRouteAccess to
  * hide and redirect; the server calls the resource rules below on every request and refuses.
  */
-import { homePathFor, isSchoolAdmin, isVerificationExempt, type Role } from './roles.js';
+import { homePathFor, isInvitableRole, isSchoolAdmin, isVerificationExempt, roleIn, type InvitableRole, type Role } from './roles.js';
 
 /** The fields of the signed-in user that access depends on. */
 export interface Actor {
   id: string;
-  role: Role | string | null;
+  role: Role | null;
   organizationId?: string | null;
   state?: string | null;
   studentIds?: readonly string[] | null;
@@ -166,7 +166,7 @@ export function decideRouteAccess(pathname: string, actor: Actor | null): RouteD
   if (actor.temporaryPassword && route.path !== '/set-password') return { kind: 'redirect', to: '/set-password' };
   if (rule.kind === 'signed-in') return { kind: 'allow' };
 
-  if (!actor.role || !(rule.roles as readonly string[]).includes(actor.role)) return { kind: 'redirect', to: '/' };
+  if (!roleIn(actor.role, rule.roles)) return { kind: 'redirect', to: '/' };
 
   if (route.path === '/student/:studentId' && actor.role === 'parent') {
     return isLinkedParent(actor, params.studentId ?? '') ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
@@ -309,7 +309,7 @@ export function hasAdminPermission(actor: Actor | null, _permission: AdminPermis
 
 export interface TeacherRef {
   id: string;
-  role: string | null;
+  role: Role | null;
   organizationId: string | null;
 }
 
@@ -356,16 +356,15 @@ export function canHaveCalendarFeed(actor: Actor): boolean {
 // Teachers do not: a school decides who joins it. Nobody invites into another school, and the
 // role always comes from the invitation, never from the request that accepts it.
 
-export type InvitationRole = 'teacher' | 'org-admin' | 'student' | 'parent';
-
 /** Who may manage a school's members: invitations, adding students, consent requests. */
 export function canManageMembers(actor: Actor, org: Pick<OrganizationRef, 'id'>): boolean {
   return actor.role === 'admin' || (isSchoolAdmin(actor.role) && Boolean(actor.organizationId) && actor.organizationId === org.id);
 }
 
 /** Who may invite someone with `role` into `org`. */
-export function canInvite(actor: Actor, org: Pick<OrganizationRef, 'id'>, role: InvitationRole | string): boolean {
-  if (!['teacher', 'org-admin', 'student', 'parent'].includes(role)) return false;
+export function canInvite(actor: Actor, org: Pick<OrganizationRef, 'id'>, role: InvitableRole): boolean {
+  // Checked at run time too: the type stops misspellings, not a value that reached here untyped.
+  if (!isInvitableRole(role)) return false;
   return canManageMembers(actor, org);
 }
 

@@ -6,9 +6,30 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
+/** Whether `role` is one of `roles` (a role group below, or a route's `config.access` roles). */
+export function roleIn(role: Role | null | undefined, roles: readonly Role[]): role is Role {
+  return role != null && roles.includes(role);
+}
+
+/** Roles a school can invite (docs/product/invitations-and-consent.md); students also come through /students. */
+export const INVITABLE_ROLES = ['teacher', 'org-admin', 'student', 'parent'] as const satisfies readonly Role[];
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+
+export function isInvitableRole(value: unknown): value is InvitableRole {
+  return typeof value === 'string' && (INVITABLE_ROLES as readonly string[]).includes(value);
+}
+
+/** An account's status (docs/product/accounts.md): a disabled user has no sessions and cannot sign in. */
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export function isUserStatus(value: unknown): value is UserStatus {
+  return typeof value === 'string' && (USER_STATUSES as readonly string[]).includes(value);
+}
+
 /** The fields of a user that decide where they belong. */
 export interface HomeUser {
-  role: string | null | undefined;
+  role: Role | null | undefined;
   state?: string | null;
   studentIds?: readonly string[] | null;
 }
@@ -45,17 +66,17 @@ export function dashboardPathFor(user: HomeUser): string {
 }
 
 /** Roles that may use the product with an unverified e-mail (docs/product/accounts.md#sign-in-states-and-redirects). */
-export function isVerificationExempt(role: string | null | undefined): boolean {
+export function isVerificationExempt(role: Role | null | undefined): boolean {
   return role === 'admin' || role === 'state-admin';
 }
 
 /** Staff of a school. */
-export function isSchoolAdmin(role: string | null | undefined): boolean {
+export function isSchoolAdmin(role: Role | null | undefined): boolean {
   return role === 'organization' || role === 'org-admin';
 }
 
 /** Roles that act for a school, so a suspended school stops them (docs/SECURITY.md). */
-export function isSchoolMember(role: string | null | undefined): boolean {
+export function isSchoolMember(role: Role | null | undefined): boolean {
   return role === 'organization' || role === 'org-admin' || role === 'teacher' || role === 'student';
 }
 

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/schema.js';
+import type { MailKind } from '../../src/server/mail/templates.js';
 import type { ErrorCode } from '../../src/shared/errors.js';
 
 /** The response is `{ error: { code } }` with this status; returns the error for more checks. */
@@ -19,17 +20,17 @@ export function expectOk<T = any>(response: LightMyRequestResponse, status = 200
   return response.json<T>();
 }
 
-export type MailRow = { id: string; kind: string; to: string; subject: string; text: string; link: string | null };
+export type MailRow = { id: string; kind: MailKind; to: string; subject: string; text: string; link: string | null };
 
 /** E-mails kept in the outbox for `to` (optionally of one kind), oldest first. */
-export async function mailsTo(db: Kysely<Database>, to: string, kind?: string): Promise<MailRow[]> {
+export async function mailsTo(db: Kysely<Database>, to: string, kind?: MailKind): Promise<MailRow[]> {
   let query = db.selectFrom('mailOutbox').select(['id', 'kind', 'to', 'subject', 'text', 'link']).where('to', '=', to);
   if (kind) query = query.where('kind', '=', kind);
   return query.orderBy('id').execute();
 }
 
 /** The link of the newest e-mail of `kind` to `to`, as a path for app.inject. */
-export async function linkIn(db: Kysely<Database>, to: string, kind: string): Promise<string> {
+export async function linkIn(db: Kysely<Database>, to: string, kind: MailKind): Promise<string> {
   const mails = await mailsTo(db, to, kind);
   const link = mails.at(-1)?.link;
   if (!link) throw new Error(`no ${kind} e-mail with a link to ${to}`);

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../src/server/features/accounts/create-account.js';
-import type { OrganizationStatus } from '../../src/server/db/schema.js';
+import type { OrganizationStatus } from '../../src/shared/api/organizations.js';
 import { DEMO_PASSWORD } from '../../src/server/seed.js';
 import type { Role } from '../../src/shared/roles.js';
 

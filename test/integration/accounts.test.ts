@@ -52,7 +52,7 @@ describe('GET /api/me', () => {
 
   it('returns the profile, marks it active and records lastActive', async () => {
     const id = await t.userId('parent');
-    await t.db.updateTable('user').set({ status: 'inactive', lastActive: null }).where('id', '=', id).execute();
+    await t.db.updateTable('user').set({ status: null, lastActive: null }).where('id', '=', id).execute();
     const response = await t.request({ method: 'GET', url: '/api/me', cookie: await t.signIn('parent') });
     expect(response.headers['cache-control']).toBe('no-store');
     const { user } = expectOk(response);

@@ -7,7 +7,7 @@
  * The route-coverage test fails on a route without a declaration and probes a wrong role on each.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../shared/roles.js';
+import { roleIn, type Role } from '../../shared/roles.js';
 import { AppError, forbidden } from '../errors.js';
 import { requireUser, type CurrentUser, type RequireOptions } from './session.js';
 
@@ -53,7 +53,7 @@ async function checkAccess(request: FastifyRequest): Promise<void> {
   }
   const rule: AccessRule = access === 'signed-in' ? {} : access;
   const user = await requireUser(request, rule);
-  if (rule.roles && !(user.role && (rule.roles as readonly string[]).includes(user.role))) throw forbidden();
+  if (rule.roles && !roleIn(user.role, rule.roles)) throw forbidden();
   request.actor = user;
 }
 

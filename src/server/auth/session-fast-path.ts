@@ -11,7 +11,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { OrganizationStatus, UserRow } from '../db/schema.js';
+import type { OrganizationStatus } from '../../shared/api/organizations.js';
+import type { UserRow } from '../db/schema.js';
 
 /** A user row with the status of the user's school, read with it in the same query. */
 export type SessionUserRow = UserRow & { organizationStatus: OrganizationStatus | null };

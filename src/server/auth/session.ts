@@ -5,9 +5,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../shared/access.js';
 import type { SessionUser } from '../../shared/api/me.js';
-import { isSchoolMember, isVerificationExempt } from '../../shared/roles.js';
+import type { OrganizationStatus } from '../../shared/api/organizations.js';
+import { isRole, isSchoolMember, isUserStatus, isVerificationExempt } from '../../shared/roles.js';
 import { databaseBusyError } from '../db/pglite-dialect.js';
-import type { OrganizationStatus, UserRow } from '../db/schema.js';
+import type { UserRow } from '../db/schema.js';
 import { AppError, unauthenticated } from '../errors.js';
 import { fastSessionUser, type SessionUserRow } from './session-fast-path.js';
 
@@ -27,13 +28,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * `role` and `status` are better-auth additional fields without a CHECK constraint, so a row
+ * written outside our code could hold anything; a value outside ROLES or USER_STATUSES reads as
+ * null here, the one place a user row becomes the session user and the actor, rather than failing
+ * the /api/me answer (docs/product/accounts.md: `role` is null for such a user).
+ */
 export function toSessionUser(row: UserRow, organizationStatus: OrganizationStatus | null = null): SessionUser {
   return {
     uid: row.id,
     email: row.email,
     emailVerified: Boolean(row.emailVerified),
     name: row.name,
-    role: row.role,
+    role: isRole(row.role) ? row.role : null,
     organizationId: row.organizationId,
     studentId: row.studentId,
     studentIds: Array.isArray(row.studentIds) ? row.studentIds : [],
@@ -47,7 +54,7 @@ export function toSessionUser(row: UserRow, organizationStatus: OrganizationStat
     cityCounty: row.cityCounty,
     zip: row.zip,
     temporaryPassword: Boolean(row.temporaryPassword),
-    status: row.status,
+    status: isUserStatus(row.status) ? row.status : null,
     lastActive: row.lastActive ? new Date(row.lastActive).toISOString() : null,
     preferredLanguage: row.preferredLanguage,
     organizationStatus,
@@ -60,7 +67,7 @@ export function toCurrentUser(row: SessionUserRow): CurrentUser {
     id: row.id,
     organizationStatus: row.organizationStatus,
     email: row.email,
-    role: row.role,
+    role: profile.role,
     organizationId: row.organizationId,
     state: row.state,
     studentIds: profile.studentIds,

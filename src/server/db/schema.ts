@@ -1,15 +1,26 @@
 /**
  * Table types for Kysely. better-auth owns "user", "session", "account", "verification" and
  * "rateLimit" (created by its getMigrations); the rest are ours (migrations/). Columns are
- * camelCase, as better-auth's are, so raw SQL must quote them.
+ * camelCase, as better-auth's are, so raw SQL must quote them. Role, status and kind columns
+ * are the unions of src/shared, so Kysely types every query that reads or writes them; our tables'
+ * CHECK constraints (migrations/) hold the same lists, the user table's `role` and `status`
+ * (better-auth's) have none.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MailStatus } from '../../shared/api/admin.js';
+import type { LessonStatus } from '../../shared/api/calendar.js';
+import type { ConsentAction, StoredConsentStatus } from '../../shared/api/consent.js';
+import type { DriveSource, DriveStatus, SupervisorType } from '../../shared/api/drive-logs.js';
+import type { ExamKind, ExamMode } from '../../shared/api/exams.js';
+import type { StoredInvitationStatus } from '../../shared/api/invitations.js';
+import type { LogoType, OrganizationStatus } from '../../shared/api/organizations.js';
+import type { SkillLevel } from '../../shared/api/skills.js';
+import type { InvitableRole, Role, UserStatus } from '../../shared/roles.js';
+import type { MailKind } from '../mail/templates.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
-
-export type UserStatus = 'invited' | 'active' | 'inactive' | 'disabled';
 
 export interface UserTable {
   id: string;
@@ -19,7 +30,7 @@ export interface UserTable {
   image: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
-  role: string | null;
+  role: Role | null;
   organizationId: string | null;
   studentId: string | null;
   studentIds: Json<string[]> | null;
@@ -33,7 +44,7 @@ export interface UserTable {
   cityCounty: string | null;
   zip: string | null;
   temporaryPassword: boolean | null;
-  status: string | null;
+  status: UserStatus | null;
   lastActive: Timestamp | null;
   preferredLanguage: string | null;
 }
@@ -67,8 +78,6 @@ export interface VerificationTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
-
-export type OrganizationStatus = 'pending' | 'approved' | 'suspended';
 
 export interface OrganizationTable {
   id: string;
@@ -105,13 +114,13 @@ export interface PageViewTable {
 
 export interface MailOutboxTable {
   id: Generated<string>;
-  kind: string;
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
   html: string;
   link: string | null;
-  status: 'queued' | 'sent' | 'failed' | 'kept';
+  status: MailStatus;
   error: string | null;
   createdAt: CreatedAt;
   sentAt: Timestamp | null;
@@ -138,7 +147,7 @@ export interface DriveLogTable {
   id: string;
   studentId: string;
   organizationId: string | null;
-  supervisorType: 'parent' | 'teacher' | 'other';
+  supervisorType: SupervisorType;
   supervisorId: string | null;
   supervisorName: string;
   supervisorLicense: string | null;
@@ -164,8 +173,8 @@ export interface DriveLogTable {
   traffic: string | null;
   skills: Json<string[]>;
   notes: string;
-  source: 'live' | 'manual' | 'import';
-  status: 'submitted' | 'approved' | 'rejected';
+  source: DriveSource;
+  status: DriveStatus;
   rejectionReason: string | null;
   reviewedBy: string | null;
   reviewedAt: Timestamp | null;
@@ -183,7 +192,7 @@ export interface DriveAmendmentTable {
   proposedBy: string;
   changes: Json<Record<string, unknown>>;
   reason: string;
-  status: 'submitted' | 'approved' | 'rejected';
+  status: DriveStatus;
   reviewedBy: string | null;
   reviewedAt: Timestamp | null;
   createdAt: CreatedAt;
@@ -209,7 +218,7 @@ export interface LessonTable {
   pickupPlace: string;
   planId: string | null;
   notes: string;
-  status: 'scheduled' | 'completed' | 'cancelled' | 'no-show';
+  status: LessonStatus;
   cancelReason: string | null;
   driveLogId: string | null;
   version: ColumnType<number, number | undefined, number>;
@@ -249,7 +258,7 @@ export interface DrivePlanTable {
 
 export interface OrganizationLogoTable {
   organizationId: string;
-  contentType: 'image/png' | 'image/jpeg' | 'image/webp';
+  contentType: LogoType;
   data: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
   updatedBy: string | null;
   updatedAt: Timestamp;
@@ -259,13 +268,13 @@ export interface InvitationTable {
   id: string;
   organizationId: string;
   email: string;
-  role: 'teacher' | 'org-admin' | 'student' | 'parent';
+  role: InvitableRole;
   firstName: string | null;
   lastName: string | null;
   parentEmail: string | null;
   studentId: string | null;
   invitedBy: string | null;
-  status: 'pending' | 'accepted' | 'revoked';
+  status: StoredInvitationStatus;
   expiresAt: Timestamp;
   resendCount: ColumnType<number, number | undefined, number>;
   lastSentAt: Timestamp;
@@ -280,7 +289,7 @@ export interface ParentConsentTable {
   studentId: string;
   organizationId: string | null;
   parentEmail: string;
-  status: 'pending' | 'granted' | 'rejected' | 'withdrawn';
+  status: StoredConsentStatus;
   token: string;
   requestedBy: string | null;
   requestedAt: Timestamp;
@@ -294,7 +303,7 @@ export interface ParentConsentTable {
 export interface ParentConsentEventTable {
   id: Generated<string>;
   studentId: string;
-  action: 'requested' | 'resent' | 'granted' | 'rejected' | 'withdrawn';
+  action: ConsentAction;
   actorId: string | null;
   actorEmail: string | null;
   parentEmail: string;
@@ -306,10 +315,10 @@ export interface ExamAttemptTable {
   id: string;
   userId: string | null;
   recorded: boolean;
-  kind: 'category' | 'mock';
+  kind: ExamKind;
   category: string | null;
   state: string | null;
-  mode: 'practice' | 'exam';
+  mode: ExamMode;
   language: string;
   questions: Json<{ id: string; category: string; choiceIds: string[]; order: number[]; correctChoiceId: string }[]>;
   answers: ColumnType<Record<string, { choiceId: string; at: string }>, string | undefined, string>;
@@ -328,7 +337,7 @@ export interface ExamAttemptTable {
 export interface SkillLevelTable {
   studentId: string;
   skillId: string;
-  level: 'not-started' | 'introduced' | 'practising' | 'mastered';
+  level: SkillLevel;
   updatedBy: string | null;
   updatedAt: Timestamp;
 }

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { ROLES } from '../roles.js';
-import { emailSchema, nameSchema, stateCodeSchema } from './profile-fields.js';
+import { emailSchema, nameSchema, roleSchema, stateCodeSchema, userStatusSchema } from './profile-fields.js';
 
-export const roleSchema = z.enum(ROLES);
+export { roleSchema } from './profile-fields.js';
 
 export const adminUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
-  role: z.string().nullable(),
+  role: roleSchema.nullable(),
   state: z.string().nullable(),
   organizationId: z.string().nullable(),
-  status: z.string().nullable(),
+  status: userStatusSchema.nullable(),
   lastActive: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -28,17 +27,18 @@ export const listUsersQuery = z.object({
 export const updateUserBody = z
   .object({
     role: roleSchema,
-    status: z.enum(['active', 'disabled']),
+    status: userStatusSchema,
     state: stateCodeSchema.nullable(),
   })
   .partial();
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 export const createStaffUserBody = z
   .object({
     email: emailSchema,
     firstName: nameSchema,
     lastName: nameSchema,
-    role: z.enum(['admin', 'state-admin']),
+    role: roleSchema.extract(['admin', 'state-admin']),
     state: stateCodeSchema.optional(),
   })
   .refine((v) => v.role !== 'state-admin' || Boolean(v.state), { message: 'A state admin needs a state', path: ['state'] });
@@ -49,12 +49,17 @@ export const pageViewStatsSchema = z.object({
   byDay: z.array(z.object({ day: z.string(), views: z.number().int() })),
 });
 
+/** An outbox e-mail: queued for sending, sent, failed, or kept (no mail transport is configured). */
+export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export const outboxItemSchema = z.object({
   id: z.string(),
   kind: z.string(),
   to: z.string(),
   subject: z.string(),
-  status: z.string(),
+  status: z.enum(MAIL_STATUSES),
   link: z.string().nullable(),
   createdAt: z.string(),
 });
+export type OutboxItem = z.infer<typeof outboxItemSchema>;

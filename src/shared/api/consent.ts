@@ -2,9 +2,17 @@
 import { z } from 'zod';
 import { emailSchema } from './common.js';
 
-/** `none`: no request has been sent yet (no parent e-mail on file). */
-export const consentStatusSchema = z.enum(['none', 'pending', 'granted', 'rejected', 'withdrawn']);
-export type ConsentStatus = z.infer<typeof consentStatusSchema>;
+/** The statuses a parent-consent row stores. */
+export const STORED_CONSENT_STATUSES = ['pending', 'granted', 'rejected', 'withdrawn'] as const;
+export type StoredConsentStatus = (typeof STORED_CONSENT_STATUSES)[number];
+/** What answers show: the stored status, or `none` when no request has been sent yet (no parent e-mail on file). */
+export const CONSENT_STATUSES = ['none', ...STORED_CONSENT_STATUSES] as const;
+export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
+export const consentStatusSchema = z.enum(CONSENT_STATUSES);
+
+/** The events of a student's consent history. */
+export const CONSENT_ACTIONS = ['requested', 'resent', 'granted', 'rejected', 'withdrawn'] as const;
+export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 
 export const consentTokenSchema = z.string().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/);
 
@@ -23,7 +31,7 @@ export type PublicConsent = z.infer<typeof publicConsentSchema>;
 export const consentTokenBody = z.object({ token: consentTokenSchema });
 
 export const consentEventSchema = z.object({
-  action: z.enum(['requested', 'resent', 'granted', 'rejected', 'withdrawn']),
+  action: z.enum(CONSENT_ACTIONS),
   actorName: z.string().nullable(),
   actorEmail: z.string().nullable(),
   parentEmail: z.string(),

@@ -23,6 +23,7 @@ export type Weather = (typeof WEATHER)[number];
 export type RoadType = (typeof ROAD_TYPES)[number];
 export type DriveStatus = (typeof DRIVE_STATUSES)[number];
 export type SupervisorType = (typeof SUPERVISOR_TYPES)[number];
+export type DriveSource = (typeof DRIVE_SOURCES)[number];
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);

@@ -1,16 +1,19 @@
 /** Invitations, adding students (single and CSV import): request and response shapes. */
 import { z } from 'zod';
+import { INVITABLE_ROLES } from '../roles.js';
 import { passwordInputSchema } from './common.js';
 import { emailSchema, languageSchema, nameSchema } from './profile-fields.js';
 
-/** Roles a school can invite; students also come through /students (invite or create). */
-export const INVITABLE_ROLES = ['teacher', 'org-admin', 'student', 'parent'] as const;
-export type InvitableRole = (typeof INVITABLE_ROLES)[number];
+export { INVITABLE_ROLES, type InvitableRole } from '../roles.js';
 export const invitableRoleSchema = z.enum(INVITABLE_ROLES);
 
-/** pending/accepted/revoked are stored; expired is computed from expiresAt. */
-export const invitationStatusSchema = z.enum(['pending', 'accepted', 'revoked', 'expired']);
-export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+/** The statuses an invitation row stores. */
+export const STORED_INVITATION_STATUSES = ['pending', 'accepted', 'revoked'] as const;
+export type StoredInvitationStatus = (typeof STORED_INVITATION_STATUSES)[number];
+/** What answers show: the stored status, or expired (a pending invitation past expiresAt). */
+export const INVITATION_STATUSES = [...STORED_INVITATION_STATUSES, 'expired'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
 
 /** Days an invitation link works, from its (re)sending. */
 export const INVITATION_DAYS = 7;
@@ -37,7 +40,7 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const createInvitationBody = z
   .object({
     email: emailSchema,
-    role: z.enum(['teacher', 'org-admin', 'parent']),
+    role: invitableRoleSchema.extract(['teacher', 'org-admin', 'parent']),
     /** Parent invitations: the student the parent will be linked to (accepting gives consent). */
     studentId: z.string().min(1).max(100).optional(),
   })

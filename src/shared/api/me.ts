@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { organizationStatusSchema } from './organizations.js';
+import { roleSchema, userStatusSchema } from './profile-fields.js';
 
 /**
  * The session user (docs/product/accounts.md#session-user): uid, email and emailVerified from auth,
@@ -9,7 +11,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   name: z.string(),
-  role: z.string().nullable(),
+  role: roleSchema.nullable(),
   organizationId: z.string().nullable(),
   studentId: z.string().nullable(),
   studentIds: z.array(z.string()),
@@ -23,11 +25,11 @@ export const sessionUserSchema = z.object({
   cityCounty: z.string().nullable(),
   zip: z.string().nullable(),
   temporaryPassword: z.boolean(),
-  status: z.string().nullable(),
+  status: userStatusSchema.nullable(),
   lastActive: z.string().nullable(),
   preferredLanguage: z.string().nullable(),
   /** The status of the user's school (pending, approved, suspended), or null without one. */
-  organizationStatus: z.enum(['pending', 'approved', 'suspended']).nullable(),
+  organizationStatus: organizationStatusSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { consentStatusSchema } from './consent.js';
-import { addressSchema, cityCountySchema, emailSchema, phoneSchema, schoolNameSchema, zipSchema } from './profile-fields.js';
+import { addressSchema, cityCountySchema, emailSchema, phoneSchema, roleSchema, schoolNameSchema, userStatusSchema, zipSchema } from './profile-fields.js';
 
-export const organizationStatusSchema = z.enum(['pending', 'approved', 'suspended']);
+export const ORGANIZATION_STATUSES = ['pending', 'approved', 'suspended'] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+export const organizationStatusSchema = z.enum(ORGANIZATION_STATUSES);
 
 export const organizationSchema = z.object({
   id: z.string(),
@@ -32,8 +34,8 @@ export const personSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.string().nullable(),
-  status: z.string().nullable(),
+  role: roleSchema.nullable(),
+  status: userStatusSchema.nullable(),
   lastActive: z.string().nullable(),
   parentEmail: z.string().nullable(),
   /** Students: the parent-consent state (features/consent); null for staff. */
@@ -46,7 +48,7 @@ export const organizationPeopleSchema = z.object({
   students: z.array(personSchema),
 });
 
-export const setOrganizationStatusBody = z.object({ status: z.enum(['approved', 'suspended']) });
+export const setOrganizationStatusBody = z.object({ status: organizationStatusSchema.extract(['approved', 'suspended']) });
 
 /** School settings (docs/product/schools.md): what its owner and admins may change. The state stays fixed. */
 export const organizationSettingsSchema = z.object({

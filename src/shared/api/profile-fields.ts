@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../languages.js';
+import { ROLES, USER_STATUSES } from '../roles.js';
 import { text } from './text.js';
 
 /** US states and DC, as in content/us-learner-requirements.json. */
@@ -30,6 +31,8 @@ export const FIELD_LIMITS = {
   phoneMax: 25,
 } as const;
 
+export const roleSchema = z.enum(ROLES);
+export const userStatusSchema = z.enum(USER_STATUSES);
 export const stateCodeSchema = z.enum(US_STATE_CODES);
 export const languageSchema = z.enum(LANGUAGE_CODES as [string, ...string[]]);
 export const emailSchema = text().trim().toLowerCase().max(FIELD_LIMITS.emailMax).email();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { organizationStatusSchema } from './organizations.js';
+import { userStatusSchema } from './profile-fields.js';
 import { stateRequirementSchema } from './requirements.js';
 
 export const studentOverviewSchema = z.object({
@@ -10,10 +12,10 @@ export const studentOverviewSchema = z.object({
     email: z.string(),
     state: z.string().nullable(),
     parentEmail: z.string().nullable(),
-    status: z.string().nullable(),
+    status: userStatusSchema.nullable(),
     lastActive: z.string().nullable(),
   }),
-  organization: z.object({ id: z.string(), name: z.string(), state: z.string(), status: z.string() }).nullable(),
+  organization: z.object({ id: z.string(), name: z.string(), state: z.string(), status: organizationStatusSchema }).nullable(),
   requirement: stateRequirementSchema.nullable(),
 });
 export type StudentOverview = z.infer<typeof studentOverviewSchema>;

@@ -5,6 +5,7 @@ import { changePasswordBody, registerOrganizationBody, registerParentBody, regis
 import { okResponseSchema } from '../../../shared/api/common.js';
 import { meResponseSchema, sessionUserSchema } from '../../../shared/api/me.js';
 import { checkPassword, passwordPolicySchema } from '../../../shared/password-policy.js';
+import type { UserStatus } from '../../../shared/roles.js';
 import { PasswordPolicyError } from '../../auth/password.js';
 import { currentUser, toSessionUser } from '../../auth/session.js';
 import { limitAuthAttempt } from '../../auth/mount.js';
@@ -36,8 +37,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) return { user: null };
       // docs/product/accounts.md#sign-in-states-and-redirects: each auth-state report marks the profile active (a failure here is ignored).
       const now = new Date();
-      await app.db.updateTable('user').set({ status: 'active', lastActive: now }).where('id', '=', user.id).execute().catch(() => undefined);
-      return { user: { ...user.profile, status: 'active', lastActive: now.toISOString() } };
+      const status: UserStatus = 'active';
+      await app.db.updateTable('user').set({ status, lastActive: now }).where('id', '=', user.id).execute().catch(() => undefined);
+      return { user: { ...user.profile, status, lastActive: now.toISOString() } };
     },
   });
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { baseLanguage } from '../../../shared/languages.js';
+import type { Role } from '../../../shared/roles.js';
 import type { MailKind } from '../../mail/templates.js';
 import type { LessonWithNames } from './repository.js';
 
@@ -25,7 +26,7 @@ export function formatLessonWhen(startsAt: Date | string, endsAt: Date | string,
 interface Recipient {
   email: string;
   preferredLanguage: string | null;
-  role: string | null;
+  role: Role | null;
 }
 
 /** The student and the parents linked to them (disabled accounts left out). */

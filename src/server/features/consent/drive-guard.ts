@@ -1,3 +1,4 @@
+import type { StoredConsentStatus } from '../../../shared/api/consent.js';
 import { AppError } from '../../errors.js';
 
 /**
@@ -5,7 +6,7 @@ import { AppError } from '../../errors.js';
  * Checked on the server for every new drive, manual or live; the status comes with the student's
  * row (`findStudent` in drive-logs), so the check costs no query of its own.
  */
-export function assertConsentForDrives(student: { consentStatus: string | null }): void {
+export function assertConsentForDrives(student: { consentStatus: StoredConsentStatus | null }): void {
   if (student.consentStatus !== 'granted') {
     throw new AppError('consent-required', 403, 'A parent must give consent before drives can be logged.', { consent: student.consentStatus ?? 'none' });
   }

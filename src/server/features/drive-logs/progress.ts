@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Progress } from '../../../shared/api/drive-logs.js';
+import type { DriveStatus, Progress } from '../../../shared/api/drive-logs.js';
 import type { Database } from '../../db/schema.js';
 import { requirementFor } from '../requirements/requirements.js';
 
@@ -31,13 +31,13 @@ export async function studentProgress(db: Kysely<Database>, studentId: string, s
     union all
     select 'supervisor', "supervisorType", 0, sum("durationMinutes")::int, 0, 0 from live where status = 'approved' group by "supervisorType"
   `.execute(db);
-  const rowsOf = (kind: string) => result.rows.filter((r) => r.kind === kind);
+  const rowsOf = (kind: 'status' | 'weather' | 'road' | 'supervisor') => result.rows.filter((r) => r.kind === kind);
   const totals = rowsOf('status').map((r) => ({ status: r.key, drives: r.drives, minutes: r.minutes, night: r.night, recent: r.recent }));
   const weather = rowsOf('weather');
   const roads = rowsOf('road');
   const supervisors = rowsOf('supervisor');
 
-  const of = (status: string) => totals.find((t) => t.status === status);
+  const of = (status: DriveStatus) => totals.find((t) => t.status === status);
   const approved = { totalMinutes: of('approved')?.minutes ?? 0, nightMinutes: of('approved')?.night ?? 0, drives: of('approved')?.drives ?? 0 };
   const pending = { totalMinutes: of('submitted')?.minutes ?? 0, nightMinutes: of('submitted')?.night ?? 0, drives: of('submitted')?.drives ?? 0 };
   const rule = requirementFor(state);

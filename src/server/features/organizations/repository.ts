@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { ConsentStatus } from '../../../shared/api/consent.js';
-import type { Organization, Person } from '../../../shared/api/organizations.js';
-import { SCHOOL_STAFF } from '../../../shared/roles.js';
-import type { Database, OrganizationStatus } from '../../db/schema.js';
+import type { Organization, OrganizationStatus, Person } from '../../../shared/api/organizations.js';
+import { roleIn, SCHOOL_STAFF } from '../../../shared/roles.js';
+import type { Database } from '../../db/schema.js';
 
 
 export interface OrganizationFilter {
@@ -42,13 +41,13 @@ export async function findPeople(db: Kysely<Database>, organizationId: string): 
     .where('u.organizationId', '=', organizationId)
     .orderBy('u.name')
     .execute();
-  const people = rows.map(({ consent, ...r }) => ({
+  const people = rows.map(({ consent, ...r }): Person => ({
     ...r,
     lastActive: r.lastActive ? new Date(r.lastActive).toISOString() : null,
-    consentStatus: r.role === 'student' ? ((consent ?? 'none') as ConsentStatus) : null,
+    consentStatus: r.role === 'student' ? (consent ?? 'none') : null,
   }));
   return {
-    staff: people.filter((p) => p.role && (SCHOOL_STAFF as readonly string[]).includes(p.role)),
+    staff: people.filter((p) => roleIn(p.role, SCHOOL_STAFF)),
     students: people.filter((p) => p.role === 'student'),
   };
 }

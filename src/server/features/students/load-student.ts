@@ -19,6 +19,7 @@ import {
   type Actor,
   type StudentRef,
 } from '../../../shared/access.js';
+import type { StoredConsentStatus } from '../../../shared/api/consent.js';
 import type { Database } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 
@@ -37,7 +38,7 @@ export interface StudentContext {
   /** Moves on with every change to the student's drives (migration 008); keys cached lists. */
   drivesVersion: number;
   /** The parent-consent status (features/consent), `null` when none was ever requested. */
-  consentStatus: string | null;
+  consentStatus: StoredConsentStatus | null;
 }
 
 /** What the caller wants to do with the student; each need has its rule in src/shared/access.ts. */

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../shared/api/admin';
+import type { AdminUser, OutboxItem, UpdateUserBody } from '../../../../shared/api/admin';
+import type { Role } from '../../../../shared/roles';
 import type { FeatureFlags } from '../../../../shared/api/flags';
 import { api } from '../../../lib/api';
 
-export function useUsers(filter: { q: string; role: string }) {
+export function useUsers(filter: { q: string; role: Role | '' }) {
   const params = new URLSearchParams();
   if (filter.q) params.set('q', filter.q);
   if (filter.role) params.set('role', filter.role);
@@ -13,7 +14,7 @@ export function useUsers(filter: { q: string; role: string }) {
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: Partial<Pick<AdminUser, 'role' | 'status' | 'state'>> }) =>
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateUserBody }) =>
       api(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['admin-users'] }),
   });
@@ -46,6 +47,6 @@ export function useAnalytics() {
 export function useOutbox() {
   return useQuery({
     queryKey: ['admin-outbox'],
-    queryFn: async () => (await api<{ items: { id: string; kind: string; to: string; subject: string; status: string; link: string | null; createdAt: string }[] }>('/api/admin/outbox')).items,
+    queryFn: async () => (await api<{ items: OutboxItem[] }>('/api/admin/outbox')).items,
   });
 }

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '../../../../shared/roles';
+import { isRole, ROLES, type Role } from '../../../../shared/roles';
 import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
@@ -22,7 +22,7 @@ export function UsersPanel() {
   const { t } = useTranslation();
   const { user: me } = useAuth();
   const [q, setQ] = useState('');
-  const [role, setRole] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
   const users = useUsers({ q, role });
   const update = useUpdateUser();
   const reset = useSendPasswordReset();
@@ -31,7 +31,7 @@ export function UsersPanel() {
       <CreateStaffUser />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label={t('admin.users.search')} value={q} onChange={(e) => setQ(e.target.value)} size="small" />
-        <TextField select label={t('admin.users.role')} value={role} onChange={(e) => setRole(e.target.value)} size="small" sx={{ minWidth: 180 }}>
+        <TextField select label={t('admin.users.role')} value={role} onChange={(e) => setRole(isRole(e.target.value) ? e.target.value : '')} size="small" sx={{ minWidth: 180 }}>
           <MenuItem value="">{t('admin.users.allRoles')}</MenuItem>
           {ROLES.map((r) => (
             <MenuItem key={r} value={r}>
@@ -73,7 +73,7 @@ export function UsersPanel() {
                           size="small"
                           value={u.role ?? ''}
                           disabled={self}
-                          onChange={(e) => update.mutate({ id: u.id, changes: { role: e.target.value as Role } })}
+                          onChange={(e) => isRole(e.target.value) && update.mutate({ id: u.id, changes: { role: e.target.value } })}
                           slotProps={{ htmlInput: { 'aria-label': t('admin.users.roleOf', { name: u.name }) } }}
                         >
                           {ROLES.map((r) => (

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StudentSupervisors, SupervisorInput } from '../../../../shared/api/drive-logs';
+import type { Role } from '../../../../shared/roles';
 
 /** The picker's state: which option is chosen, and the other adult's details. */
 export interface SupervisorChoice {
@@ -32,7 +33,7 @@ const OTHER_LICENSE = { min: 3, max: 40 };
  * Who may supervise, as the server accepts them: a student picks a linked parent or an instructor
  * of their school; a parent or instructor logs themselves. Anyone may name another licensed adult.
  */
-export function supervisorOptions(me: { uid: string; role: string | null; name: string }, supervisors: StudentSupervisors | undefined): SupervisorOption[] {
+export function supervisorOptions(me: { uid: string; role: Role | null; name: string }, supervisors: StudentSupervisors | undefined): SupervisorOption[] {
   if (me.role === 'parent') return [{ key: `parent:${me.uid}`, input: { type: 'parent', userId: me.uid }, name: me.name, isMe: true }];
   if (me.role === 'teacher' || me.role === 'org-admin' || me.role === 'organization') {
     return [{ key: `teacher:${me.uid}`, input: { type: 'teacher', userId: me.uid }, name: me.name, isMe: true }];

@@ -12,6 +12,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { SessionUser } from '../../../../shared/api/me';
+import type { Role } from '../../../../shared/roles';
 import { useAuth } from '../../../lib/auth-context';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
@@ -54,7 +55,7 @@ function writeGpsConsent(value: boolean): void {
 }
 
 /** Where "Back to the dashboard" leads for each role (the routes of src/shared/access.ts). */
-function dashboardPath(role: string | null, studentId: string): string {
+function dashboardPath(role: Role | null, studentId: string): string {
   if (role === 'student') return '/user';
   if (role === 'org-admin') return '/dashboard';
   return `/student/${encodeURIComponent(studentId)}`;

@@ -18,7 +18,7 @@ describe('requirementState', () => {
 });
 
 describe('filterStudents', () => {
-  const students = [person('a', 'Jamie Parker', { consentStatus: 'granted' }), person('b', 'Riley Parker', { status: 'invited', consentStatus: 'pending' }), person('c', 'Noah Kim')];
+  const students = [person('a', 'Jamie Parker', { consentStatus: 'granted' }), person('b', 'Riley Parker', { status: 'disabled', consentStatus: 'pending' }), person('c', 'Noah Kim')];
   const progress = new Map([['a', totals(3000, 600)], ['b', totals(10, 0)]]);
   const none = { q: '', status: '', consent: '', progress: '' };
   const names = (f: Partial<typeof none>) => filterStudents(students, progress, { ...none, ...f }).map((p) => p.name);
@@ -29,7 +29,7 @@ describe('filterStudents', () => {
   });
 
   it('filters by status, consent and requirement together', () => {
-    expect(names({ status: 'invited' })).toEqual(['Riley Parker']);
+    expect(names({ status: 'disabled' })).toEqual(['Riley Parker']);
     expect(names({ consent: 'none' })).toEqual(['Noah Kim']);
     expect(names({ progress: 'met' })).toEqual(['Jamie Parker']);
     expect(names({ progress: 'behind', q: 'riley' })).toEqual(['Riley Parker']);

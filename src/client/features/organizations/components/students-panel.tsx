@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { decideRouteAccess } from '../../../../shared/access';
+import { CONSENT_STATUSES } from '../../../../shared/api/consent';
 import type { StudentTotals } from '../../../../shared/api/drive-logs';
 import type { Person } from '../../../../shared/api/organizations';
 import { useAuth } from '../../../lib/auth-context';
@@ -24,7 +25,6 @@ import { PersonCards, usePhoneLayout } from './person-cards';
 import { filterStudents, type StudentFilters } from './student-filters';
 
 const STATUSES = ['active', 'invited', 'inactive', 'disabled'] as const;
-const CONSENTS = ['none', 'pending', 'granted', 'rejected', 'withdrawn'] as const;
 const PROGRESS = ['met', 'behind', 'no-rule'] as const;
 
 /** The school's learners with search, filters (status, consent, requirement), hours bars and consent state. */
@@ -70,7 +70,7 @@ export function StudentsPanel({ students, progress }: { students: Person[]; prog
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
         />
         {select('status', STATUSES)}
-        {select('consent', CONSENTS)}
+        {select('consent', CONSENT_STATUSES)}
         {select('progress', PROGRESS)}
       </Stack>
       <Typography role="status" aria-live="polite" color="text.secondary">
