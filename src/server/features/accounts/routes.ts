@@ -91,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async handler(request) {
       const user = request.actor;
       const changes = request.body;
-      if (Object.keys(changes).length === 0) throw new AppError('validation-failed', 400, 'Nothing to change.');
+      if (Object.keys(changes).length === 0) throw new AppError('validation-failed', 'Nothing to change.');
       const name =
         changes.firstName || changes.lastName
           ? `${changes.firstName ?? user.profile.firstName ?? ''} ${changes.lastName ?? user.profile.lastName ?? ''}`.trim()

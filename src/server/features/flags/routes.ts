@@ -32,7 +32,7 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
       const cookie = request.headers.cookie;
       const user = cookie ? await fastSessionUser(app, cookie).catch(() => undefined) : undefined;
       const release = slots.take(user ? `user:${user.id}` : `ip:${request.ip}`);
-      if (!release) throw new AppError('rate-limited', 429, 'Too many live-update connections. Close some tabs and try again.');
+      if (!release) throw new AppError('rate-limited', 'Too many live-update connections. Close some tabs and try again.');
 
       reply.hijack();
       const res = reply.raw;
