@@ -20,6 +20,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/con
 import { migrateToLatest } from './db/migrate.js';
 import type { Database } from './db/schema.js';
 import { frameworkErrors, registerErrorHandler, sendError } from './errors.js';
+import { withErrorResponses } from './error-responses.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerOriginCheck } from './origin-check.js';
 import { accountRoutes } from './features/accounts/routes.js';
@@ -109,10 +110,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (/^\/api\/docs(\/|$)/.test(route.url) && route.config?.access === undefined) route.config = { ...route.config, access: 'public' };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access });
-    // The OpenAPI description says who may call each route.
+    // The OpenAPI description says who may call each route, and which errors it may answer.
     const access = route.config?.access;
     if (access && route.schema && !route.schema.hide) {
-      route.schema = { ...route.schema, description: `${route.schema.description ? `${route.schema.description}\n\n` : ''}Access: ${describeAccess(access)}.` };
+      route.schema = {
+        ...route.schema,
+        description: `${route.schema.description ? `${route.schema.description}\n\n` : ''}Access: ${describeAccess(access)}.`,
+        response: withErrorResponses(route),
+      };
     }
   });
 

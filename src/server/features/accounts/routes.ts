@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/registrations/parent', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimited: true },
     schema: { tags: ['accounts'], summary: 'Register a parent account', body: registerParentBody, response: { 200: registrationResponse } },
     async handler(request, reply) {
       await limitAuthAttempt(app, request, 'sign-up', request.body.email);
@@ -55,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/registrations/organization', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimited: true },
     schema: { tags: ['accounts'], summary: 'Register a school (pending until approved)', body: registerOrganizationBody, response: { 200: registrationResponse } },
     async handler(request, reply) {
       await limitAuthAttempt(app, request, 'sign-up', request.body.email);
@@ -67,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/account/password', {
-    config: { access: { allowTemporaryPassword: true, allowUnverified: true, allowSuspendedSchool: true } },
+    config: { access: { allowTemporaryPassword: true, allowUnverified: true, allowSuspendedSchool: true }, rateLimited: true },
     schema: { tags: ['accounts'], summary: 'Change the password (also replaces a temporary one)', body: changePasswordBody, response: { 200: okResponseSchema } },
     async handler(request, reply) {
       const user = request.actor;

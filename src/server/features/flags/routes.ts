@@ -23,7 +23,7 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/flags/stream', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimited: true },
     schema: { tags: ['flags'], summary: 'Server-Sent Events: the flags now and after every change (429 when too many are open)' },
     async handler(request, reply) {
       // Signed-in people count per account (a class behind one school address is many people),
