@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { getMigrations } from 'better-auth/db/migration';
@@ -20,7 +20,8 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/con
 import { migrateToLatest } from './db/migrate.js';
 import { runAsUnitOfWork } from './db/pglite-dialect.js';
 import type { Database } from './db/schema.js';
-import { registerErrorHandler } from './errors.js';
+import { frameworkErrors, registerErrorHandler, sendError } from './errors.js';
+import { withErrorResponses } from './error-responses.js';
 import { registerInputGuard } from './input-guard.js';
 import { registerOriginCheck } from './origin-check.js';
 import { accountRoutes } from './features/accounts/routes.js';
@@ -94,11 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // A malformed or over-long path parameter is refused by the router before any handler; answer
-    // it in the same `{ error }` shape as every other error.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      reply.status(error.statusCode ?? 400).send({ error: { code: 'validation-failed', message: 'The request is not valid.' } });
-    },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,12 +107,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    // The OpenAPI pages (@fastify/swagger-ui) declare no access of their own: anyone may read them.
+    if (/^\/api\/docs(\/|$)/.test(route.url) && route.config?.access === undefined) route.config = { ...route.config, access: 'public' };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access });
-    // The OpenAPI description says who may call each route.
+    // The OpenAPI description says who may call each route, and which errors it may answer.
     const access = route.config?.access;
     if (access && route.schema && !route.schema.hide) {
-      route.schema = { ...route.schema, description: `${route.schema.description ? `${route.schema.description}\n\n` : ''}Access: ${describeAccess(access)}.` };
+      route.schema = {
+        ...route.schema,
+        description: `${route.schema.description ? `${route.schema.description}\n\n` : ''}Access: ${describeAccess(access)}.`,
+        response: withErrorResponses(route),
+      };
     }
   });
 
@@ -220,7 +223,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(planRoutes);
 
   if (config.serveClient) await serveClient(app, config.clientDir, config.serveSourceMaps);
-  else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ error: { code: 'not-found', message: 'Not found.' } }));
+  else app.setNotFoundHandler((_req, reply) => sendError(reply, 'not-found', 'Not found.'));
   return app;
 }
 
@@ -249,7 +252,7 @@ async function serveClient(app: FastifyInstance, root: string, serveSourceMaps: 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || request.method !== 'GET' || path.extname(url)) {
-      return reply.status(404).send({ error: { code: 'not-found', message: 'Not found.' } });
+      return sendError(reply, 'not-found', 'Not found.');
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
   });

@@ -63,7 +63,7 @@ export function findUnstorableText(value: unknown, path = ''): string | null {
 }
 
 function unstorable(path: string): AppError {
-  return new AppError('validation-failed', 400, 'The request contains characters that cannot be stored.', { [path || 'body']: UNSTORABLE_TEXT_MESSAGE });
+  return new AppError('validation-failed', 'The request contains characters that cannot be stored.', { fields: { [path || 'body']: UNSTORABLE_TEXT_MESSAGE } });
 }
 
 /** No body at all, or the `{}` the client's api() sends with a body-less POST. */
@@ -80,7 +80,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const raw = body as string;
     if (jsonDepthExceeds(raw, MAX_JSON_DEPTH)) {
-      done(new AppError('validation-failed', 400, `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`, { body: 'Nested too deeply' }), undefined);
+      done(new AppError('validation-failed', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`, { fields: { body: 'Nested too deeply' } }), undefined);
       return;
     }
     parseJson(request, raw, (err, parsed) => {
@@ -100,7 +100,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     if (typeof request.body === 'string' && !isStorableText(request.body)) throw unstorable('body');
     const route = request.routeOptions;
     if (BODY_METHODS.has(request.method) && route.schema?.body === undefined && !route.config.ownBodyCheck && !isEmptyBody(request.body)) {
-      throw new AppError('validation-failed', 400, 'This request takes no body.', { body: 'Not expected' });
+      throw new AppError('validation-failed', 'This request takes no body.', { fields: { body: 'Not expected' } });
     }
   });
 }

@@ -39,9 +39,9 @@ export function registerOriginCheck(app: FastifyInstance, trustedOrigins: readon
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = requestOrigin(request);
     if (origin === null) {
-      if (request.headers.cookie) throw new AppError('invalid-origin', 403, 'This request did not come from Roadlog.');
+      if (request.headers.cookie) throw new AppError('invalid-origin', 'This request did not come from Roadlog.');
       return;
     }
-    if (!trusted.has(origin)) throw new AppError('invalid-origin', 403, 'This request did not come from Roadlog.');
+    if (!trusted.has(origin)) throw new AppError('invalid-origin', 'This request did not come from Roadlog.');
   });
 }

@@ -26,7 +26,7 @@ export async function hit(db: Kysely<Database>, key: string, limit: Limit): Prom
 export async function enforce(db: Kysely<Database>, checks: { key: string; limit: Limit }[]): Promise<void> {
   for (const { key, limit } of checks) {
     const count = await hit(db, key, limit);
-    if (count > limit.max) throw new AppError('rate-limited', 429, 'Too many attempts. Please wait a few minutes and try again.');
+    if (count > limit.max) throw new AppError('rate-limited', 'Too many attempts. Please wait a few minutes and try again.');
   }
 }
 

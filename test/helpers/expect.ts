@@ -4,12 +4,16 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/schema.js';
 import type { MailKind } from '../../src/server/mail/templates.js';
-import type { ErrorCode } from '../../src/shared/errors.js';
+import { ERRORS, type ErrorBody, type ServerErrorCode } from '../../src/shared/errors.js';
 
-/** The response is `{ error: { code } }` with this status; returns the error for more checks. */
-export function expectError(response: LightMyRequestResponse, status: number, code: ErrorCode) {
-  const body = response.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>();
+/**
+ * The response is `{ error: { code } }` with this status, which is also the code's one status
+ * (`ERRORS` in src/shared/errors.ts); returns the error for more checks.
+ */
+export function expectError(response: LightMyRequestResponse, status: number, code: ServerErrorCode) {
+  const body = response.json<ErrorBody>();
   expect({ status: response.statusCode, code: body.error?.code }, response.body).toEqual({ status, code });
+  expect(ERRORS[code], `the status of ${code} in ERRORS`).toBe(status);
   expect(typeof body.error.message).toBe('string');
   return body.error;
 }

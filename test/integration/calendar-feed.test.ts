@@ -69,7 +69,7 @@ describe('calendar feed links', () => {
   });
 
   it('refuse an overlong feed id (414, past the router’s 100-character limit), and a revoke signed out with 401', async () => {
-    expectError(await request('teacher', 'DELETE', `/api/calendar-feeds/${'x'.repeat(101)}`), 414, 'validation-failed');
+    expectError(await request('teacher', 'DELETE', `/api/calendar-feeds/${'x'.repeat(101)}`), 414, 'uri-too-long');
     expectError(await request(null, 'DELETE', '/api/calendar-feeds/some-id'), 401, 'unauthenticated');
   });
 

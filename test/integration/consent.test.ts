@@ -52,7 +52,7 @@ describe('the consent link', () => {
     const s = await addStudent(parent.email);
     const studentCookie = await t.signIn(s.email, 'a-good-password');
     const blocked = expectError(await t.request({ method: 'POST', url: '/api/drive-logs', cookie: studentCookie, payload: drive(s.id, 2) }), 403, 'consent-required');
-    expect(blocked.fields).toEqual({ consent: 'pending' });
+    expect(blocked.details).toEqual({ consent: 'pending' });
     // The school's staff cannot log for the student either.
     expectError(await t.request({ method: 'POST', url: '/api/drive-logs', cookie: await t.signIn('teacher'), payload: drive(s.id, 3) }), 403, 'consent-required');
     const own = expectOk(await t.request({ method: 'GET', url: `/api/students/${s.id}/consent`, cookie: studentCookie }));

@@ -65,7 +65,7 @@ describe('GET /api/drive-logs/:id', () => {
   });
 
   it('refuses an over-long id (414, as Fastify limits parameters to 100 characters)', async () => {
-    expectError(await api.get('admin', `/api/drive-logs/${'x'.repeat(101)}`), 414, 'validation-failed');
+    expectError(await api.get('admin', `/api/drive-logs/${'x'.repeat(101)}`), 414, 'uri-too-long');
   });
 
   it('returns the drive, its track, its audit trail and its amendments', async () => {

@@ -110,7 +110,7 @@ describe('resend and revoke', () => {
     expect(await mailsTo(t.db, email, 'invitation-teacher')).toHaveLength(2);
     const revoked = expectOk(await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/revoke`, cookie: owner }));
     expect(revoked.invitation.status).toBe('revoked');
-    expectError(await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/resend`, cookie: owner }), 409, 'invitation-revoked');
+    expectError(await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/resend`, cookie: owner }), 410, 'invitation-revoked');
     const audit = await t.db.selectFrom('auditLog').select('action').where('entity', '=', 'invitation').where('entityId', '=', invitation.id).orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'resend', 'revoke']);
   });

@@ -121,7 +121,7 @@ describe('GET /api/organizations/:id and /people', () => {
   });
 
   it('refuses an over-long or badly encoded id with validation-failed', async () => {
-    expectError(await get(`/api/organizations/${'x'.repeat(101)}`, 'admin'), 414, 'validation-failed');
+    expectError(await get(`/api/organizations/${'x'.repeat(101)}`, 'admin'), 414, 'uri-too-long');
     expectError(await get('/api/organizations/%E0%A4%A', 'admin'), 400, 'validation-failed');
   });
 });

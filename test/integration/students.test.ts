@@ -52,6 +52,6 @@ describe('GET /api/students/:id', () => {
   });
 
   it('refuses an over-long id with validation-failed', async () => {
-    expectError(await view('x'.repeat(101), 'admin'), 414, 'validation-failed');
+    expectError(await view('x'.repeat(101), 'admin'), 414, 'uri-too-long');
   });
 });

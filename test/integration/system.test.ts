@@ -73,3 +73,22 @@ describe('GET /api/requirements/:state', () => {
     expectError(await get(`/api/requirements/${code}`), 400, 'validation-failed');
   });
 });
+
+describe('GET /api/docs/json', () => {
+  type Operation = { responses: Record<string, { description?: string; content?: { 'application/json': { schema: { properties: { error: { properties: { code: { enum: string[] } } } } } } } }> };
+  const operation = (doc: { paths: Record<string, Record<string, Operation>> }, url: string, method: string) => doc.paths[url]?.[method];
+
+  it('describes each route’s error answers with the error body', async () => {
+    const doc = expectOk(await get('/api/docs/json'));
+    const statuses = (url: string, method: string) => Object.keys(operation(doc, url, method)?.responses ?? {}).filter((s) => s.startsWith('4'));
+    // Signed-in routes answer 401 and 403; path parameters add 404 and 414; a body 400, 413, 415.
+    expect(statuses('/api/students/{id}', 'get')).toEqual(['400', '401', '403', '404', '414']);
+    expect(statuses('/api/drive-logs', 'post')).toEqual(['400', '401', '403', '413', '415']);
+    // Public and read-only: 400 for its parameter only; rate limited routes add 429.
+    expect(statuses('/api/requirements/{state}', 'get')).toEqual(['400', '404', '414']);
+    expect(statuses('/api/registrations/parent', 'post')).toContain('429');
+    const unauthenticated = operation(doc, '/api/students/{id}', 'get')!.responses['401']!;
+    expect(unauthenticated.description).toContain('`unauthenticated`');
+    expect(unauthenticated.content!['application/json'].schema.properties.error.properties.code.enum).toContain('invitation-revoked');
+  });
+});

@@ -1,15 +1,40 @@
-import { isErrorCode, type ErrorCode } from '../../shared/errors';
+import { isErrorCode, type ErrorBody, type ErrorCode, type ErrorDetails, type FieldErrors } from '../../shared/errors';
 
-/** An API failure with the server's stable code; the UI shows t(`errors.${code}`). */
+/**
+ * An API failure with the server's stable code; the UI shows t(`errors.${code}`) (ErrorAlert),
+ * a form shows `fields` next to its fields, and `details` (ErrorDetails) fills in the message.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly status: number,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldErrors,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Only string values: what FieldErrors and ErrorDetails hold. */
+function stringsOf(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value)) if (typeof v === 'string') out[key] = v;
+  return out;
+}
+
+/**
+ * The ApiError of a failed response from its parsed body (ErrorBody, or anything else). An answer
+ * that is not ours (no known code) is `rate-limited` for a 429 and `unknown` otherwise.
+ */
+export function apiErrorOf(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
+  const error: Partial<Record<keyof ErrorBody['error'], unknown>> = isRecord(body) && isRecord(body.error) ? body.error : {};
+  const code = isErrorCode(error.code) ? error.code : response.status === 429 ? 'rate-limited' : 'unknown';
+  const message = typeof error.message === 'string' ? error.message : response.statusText;
+  return new ApiError(code, response.status, message, stringsOf(error.fields), stringsOf(error.details));
 }
 
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
@@ -29,11 +54,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const error = (body as { error?: { code?: unknown; message?: string; fields?: Record<string, string> } } | null)?.error;
-    const code = isErrorCode(error?.code) ? error.code : response.status === 429 ? 'rate-limited' : 'unknown';
-    throw new ApiError(code, response.status, error?.message ?? response.statusText, error?.fields);
-  }
+  if (!response.ok) throw apiErrorOf(response, body);
   return body as T;
 }
 

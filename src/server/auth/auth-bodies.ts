@@ -40,5 +40,5 @@ export function checkAuthBody(subPath: string, body: unknown): void {
     if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[prefix ? `${prefix}.${key}` : key] ??= 'Not expected';
     else fields[prefix || 'body'] ??= issue.message;
   }
-  throw new AppError('validation-failed', 400, 'The request is not valid.', fields);
+  throw new AppError('validation-failed', 'The request is not valid.', { fields });
 }

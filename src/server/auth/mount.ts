@@ -9,8 +9,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AUTH_CODE_MAP } from '../../shared/errors.js';
-import { AppError } from '../errors.js';
+import { AUTH_CODE_MAP, ERRORS, type ErrorBody } from '../../shared/errors.js';
+import { AppError, codeForStatus, errorBody } from '../errors.js';
 import { enforce, type Limit } from '../rate-limit.js';
 import { checkAuthBody } from './auth-bodies.js';
 import { beginSignIn, DEFAULT_SLOW_DOWN, type SignInAttempt, type SlowDown } from './sign-in-throttle.js';
@@ -86,7 +86,7 @@ export function mountAuth(app: FastifyInstance): void {
     async handler(request, reply) {
       const url = new URL(request.url, app.config.baseUrl);
       const subPath = url.pathname.replace(/^\/api\/auth/, '');
-      if (!isOpenAuthEndpoint(request.method, subPath)) throw new AppError('not-found', 404, 'Not found.');
+      if (!isOpenAuthEndpoint(request.method, subPath)) throw new AppError('not-found', 'Not found.');
       // Before any counter, lastActive update or re-serialising of the body (auth-bodies.ts).
       if (request.method === 'POST') checkAuthBody(subPath, request.body);
       let signIn: SignInAttempt | null = null;
@@ -132,28 +132,36 @@ export function mountAuth(app: FastifyInstance): void {
         response = await app.auth.handler(authRequest(request.body));
       }
       await signIn?.finish(response.status);
+      const text = await response.text();
 
-      reply.status(response.status);
+      // A refusal's status is its code's (translateAuthError), whatever better-auth answered.
+      const refusal = response.status >= 400 ? translateAuthError(response.status, text) : null;
+      reply.status(refusal ? ERRORS[refusal.error.code] : response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      const text = await response.text();
       // An empty refusal (better-auth's 404 for an unknown path) gets our error shape too.
-      if (response.status >= 400) return reply.type('application/json').send(translateAuthError(response.status, text || '{}'));
+      if (refusal) return reply.type('application/json').send(JSON.stringify(refusal));
       return reply.send(text || null);
     },
   });
 }
 
-/** better-auth's `{ code: 'INVALID_EMAIL_OR_PASSWORD', message }` → our `{ error: { code, message } }`. */
-function translateAuthError(status: number, text: string): string {
+/**
+ * better-auth's `{ code: 'INVALID_EMAIL_OR_PASSWORD', message }` → our `{ error: { code, message } }`;
+ * the answer's status becomes `ERRORS[code]`.
+ */
+export function translateAuthError(status: number, text: string): ErrorBody {
+  let body: { code?: string; message?: string; failed?: string[] };
   try {
-    const body = JSON.parse(text) as { code?: string; message?: string; failed?: string[] };
-    const code = (body.code && AUTH_CODE_MAP[body.code]) ?? (status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 404 ? 'not-found' : status === 429 ? 'rate-limited' : 'validation-failed');
-    return JSON.stringify({ error: { code, message: body.message ?? code, ...(body.failed ? { fields: { password: body.failed.join(',') } } : {}) } });
+    body = (text ? JSON.parse(text) : {}) as typeof body;
+    if (!body || typeof body !== 'object') body = {};
   } catch {
-    return JSON.stringify({ error: { code: 'internal-error', message: 'Authentication failed.' } });
+    body = {};
   }
+  const code = (body.code && AUTH_CODE_MAP[body.code]) || codeForStatus(status);
+  if (ERRORS[code] >= 500) return errorBody(code, 'Authentication failed.');
+  return errorBody(code, body.message ?? code, body.failed ? { fields: { password: body.failed.join(',') } } : {});
 }

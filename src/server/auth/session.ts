@@ -129,14 +129,14 @@ export async function requireUser(request: FastifyRequest, options: RequireOptio
   const user = await currentUser(request);
   if (!user) throw unauthenticated();
   if (!options.allowUnverified && !user.emailVerified && !isVerificationExempt(user.role)) {
-    throw new AppError('email-not-verified', 403, 'Verify your e-mail address first.');
+    throw new AppError('email-not-verified', 'Verify your e-mail address first.');
   }
   if (!options.allowTemporaryPassword && user.temporaryPassword) {
-    throw new AppError('password-change-required', 403, 'Set a new password first.');
+    throw new AppError('password-change-required', 'Set a new password first.');
   }
   const suspendedAllowed = options.allowSuspendedSchool || (options.familyRecord && user.role === 'student');
   if (!suspendedAllowed && user.organizationStatus === 'suspended' && isSchoolMember(user.role)) {
-    throw new AppError('school-suspended', 403, 'Your school is suspended.');
+    throw new AppError('school-suspended', 'Your school is suspended.');
   }
   return user;
 }

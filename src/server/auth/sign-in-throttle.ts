@@ -45,7 +45,7 @@ const accountKey = (email: string) => `sign-in-account:${accountTag(email)}`;
 /** The counter keys of an account: its slow-down counter, and the prefix of its per-address ones. */
 export const signInCounterKeys = (email: string) => ({ account: accountKey(email), pairPrefix: pairPrefix(email) });
 
-const tooMany = () => new AppError('rate-limited', 429, 'Too many attempts. Please wait a few minutes and try again.');
+const tooMany = () => new AppError('rate-limited', 'Too many attempts. Please wait a few minutes and try again.');
 
 export interface SignInLimits {
   perAddress: Limit;

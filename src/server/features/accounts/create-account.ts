@@ -39,7 +39,7 @@ export function generateTemporaryPassword(): string {
 export async function createAccount(app: FastifyInstance, input: NewAccount): Promise<{ id: string; temporaryPassword: string | null }> {
   const email = input.email.trim().toLowerCase();
   const existing = await app.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing) throw new AppError('conflict', 409, 'An account with this e-mail already exists.', { email: 'taken' });
+  if (existing) throw new AppError('conflict', 'An account with this e-mail already exists.', { fields: { email: 'taken' } });
 
   const temporary = input.password === undefined;
   const password = input.password ?? generateTemporaryPassword();

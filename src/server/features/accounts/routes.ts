@@ -44,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/registrations/parent', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimited: true },
     schema: { tags: ['accounts'], summary: 'Register a parent account', body: registerParentBody, response: { 200: registrationResponse } },
     async handler(request, reply) {
       await limitAuthAttempt(app, request, 'sign-up', request.body.email);
@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/registrations/organization', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimited: true },
     schema: { tags: ['accounts'], summary: 'Register a school (pending until approved)', body: registerOrganizationBody, response: { 200: registrationResponse } },
     async handler(request, reply) {
       await limitAuthAttempt(app, request, 'sign-up', request.body.email);
@@ -69,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/account/password', {
-    config: { access: { allowTemporaryPassword: true, allowUnverified: true, allowSuspendedSchool: true } },
+    config: { access: { allowTemporaryPassword: true, allowUnverified: true, allowSuspendedSchool: true }, rateLimited: true },
     schema: { tags: ['accounts'], summary: 'Change the password (also replaces a temporary one)', body: changePasswordBody, response: { 200: okResponseSchema } },
     async handler(request, reply) {
       const user = request.actor;
@@ -93,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async handler(request) {
       const user = request.actor;
       const changes = request.body;
-      if (Object.keys(changes).length === 0) throw new AppError('validation-failed', 400, 'Nothing to change.');
+      if (Object.keys(changes).length === 0) throw new AppError('validation-failed', 'Nothing to change.');
       const name =
         changes.firstName || changes.lastName
           ? `${changes.firstName ?? user.profile.firstName ?? ''} ${changes.lastName ?? user.profile.lastName ?? ''}`.trim()

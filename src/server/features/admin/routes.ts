@@ -62,9 +62,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async handler(request) {
       const admin = request.actor;
       const changes = request.body;
-      if (Object.keys(changes).length === 0) throw new AppError('validation-failed', 400, 'Nothing to change.');
+      if (Object.keys(changes).length === 0) throw new AppError('validation-failed', 'Nothing to change.');
       if (request.params.id === admin.id && (changes.role !== undefined || changes.status === 'disabled')) {
-        throw new AppError('forbidden', 403, 'You cannot change your own role or disable yourself.');
+        throw new AppError('forbidden', 'You cannot change your own role or disable yourself.');
       }
       const row = await app.db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('user').select(userColumns).where('id', '=', request.params.id).executeTakeFirst();

@@ -22,7 +22,7 @@ function referrerOrigin(referrer: string | undefined): string | null {
 
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/analytics/page-view', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimited: true },
     schema: { tags: ['analytics'], summary: 'Record a page view (first-party, no cookies, no personal data)', body: pageViewBody, response: { 204: z.null() } },
     async handler(request, reply) {
       await enforce(app.db, [{ key: `page-view:${request.ip}`, limit: PAGE_VIEW_LIMIT }]);

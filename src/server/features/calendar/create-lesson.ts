@@ -16,11 +16,11 @@ import { loadStudent, studentRef } from '../students/load-student.js';
  */
 export async function createLesson(app: FastifyInstance, actor: CurrentUser, body: CreateLessonBody): Promise<Lesson> {
   const teacherId = body.teacherId ?? (actor.role === 'teacher' ? actor.id : undefined);
-  if (!teacherId) throw new AppError('validation-failed', 400, 'Choose the teacher.', { teacherId: 'required' });
+  if (!teacherId) throw new AppError('validation-failed', 'Choose the teacher.', { fields: { teacherId: 'required' } });
   const teacher = await findPerson(app.db, teacherId);
   if (!teacher || !canManageLessonsOf(actor, teacher)) {
     // A teacher booking for a colleague is refused outright; anything else is not the caller's to see.
-    if (teacher && actor.role === 'teacher' && teacher.organizationId === actor.organizationId && teacher.role === 'teacher') throw new AppError('forbidden', 403, 'Teachers book only their own lessons.');
+    if (teacher && actor.role === 'teacher' && teacher.organizationId === actor.organizationId && teacher.role === 'teacher') throw new AppError('forbidden', 'Teachers book only their own lessons.');
     throw notFound('Teacher');
   }
   const student = await loadStudent(app, actor, body.studentId, 'view');

@@ -14,7 +14,7 @@ type Query = z.infer<typeof listLessonsQuery>;
 export async function assertTeacherCalendar(app: FastifyInstance, actor: CurrentUser, teacherId: string): Promise<void> {
   const teacher = await findPerson(app.db, teacherId);
   if (teacher && canManageLessonsOf(actor, teacher)) return;
-  if (teacher && actor.role === 'teacher' && teacher.role === 'teacher' && teacher.organizationId === actor.organizationId) throw new AppError('forbidden', 403, 'Teachers see only their own calendar.');
+  if (teacher && actor.role === 'teacher' && teacher.role === 'teacher' && teacher.organizationId === actor.organizationId) throw new AppError('forbidden', 'Teachers see only their own calendar.');
   throw notFound('Teacher');
 }
 

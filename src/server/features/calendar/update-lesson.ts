@@ -17,7 +17,7 @@ const TRANSITIONS: Record<LessonStatus, readonly LessonStatus[]> = {
   cancelled: [],
 };
 
-const closed = (why: string) => new AppError('lesson-closed', 409, why);
+const closed = (why: string) => new AppError('lesson-closed', why);
 
 /**
  * Moves, edits or changes the status of a lesson (complete, cancel with a reason, no-show,
@@ -27,7 +27,7 @@ const closed = (why: string) => new AppError('lesson-closed', 409, why);
 export async function updateLesson(app: FastifyInstance, actor: CurrentUser, id: string, body: UpdateLessonBody): Promise<Lesson> {
   const row = await findLesson(app.db, id);
   if (!row || !canManageLesson(actor, row)) throw notFound('Lesson');
-  if (body.version !== row.version) throw new AppError('lesson-changed', 409, 'The lesson was changed meanwhile; reload it.');
+  if (body.version !== row.version) throw new AppError('lesson-changed', 'The lesson was changed meanwhile; reload it.');
 
   const status = body.status ?? row.status;
   if (status !== row.status && !TRANSITIONS[row.status].includes(status)) throw closed(`A ${row.status} lesson cannot become ${status}.`);
@@ -37,7 +37,7 @@ export async function updateLesson(app: FastifyInstance, actor: CurrentUser, id:
   if (body.teacherId && body.teacherId !== row.teacherId) {
     const next = await findPerson(app.db, body.teacherId);
     if (!next || !canManageLessonsOf(actor, next)) {
-      if (actor.role === 'teacher') throw new AppError('forbidden', 403, 'Teachers cannot give their lessons to someone else.');
+      if (actor.role === 'teacher') throw new AppError('forbidden', 'Teachers cannot give their lessons to someone else.');
       throw notFound('Teacher');
     }
     teacher = { id: next.id, name: next.name };
@@ -79,7 +79,7 @@ export async function updateLesson(app: FastifyInstance, actor: CurrentUser, id:
       .where('id', '=', row.id)
       .where('version', '=', row.version)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new AppError('lesson-changed', 409, 'The lesson was changed meanwhile; reload it.');
+    if (Number(updated.numUpdatedRows) !== 1) throw new AppError('lesson-changed', 'The lesson was changed meanwhile; reload it.');
     await auditLesson(trx, { actorId: actor.id, action: actionOf(row, status, moved, changes), entityId: row.id, before: pick(row, changes), after: serializable(changes) });
   });
 

@@ -6,7 +6,7 @@ import type { Clash } from './repository.js';
 
 export type LessonRule = 'end-before-start' | 'too-short' | 'too-long' | 'unknown-time-zone' | 'not-completed' | 'other-student';
 
-export const refuseLesson = (field: string, rule: LessonRule) => new AppError('validation-failed', 400, `${field}: ${rule}`, { [field]: rule });
+export const refuseLesson = (field: string, rule: LessonRule) => new AppError('validation-failed', `${field}: ${rule}`, { fields: { [field]: rule } });
 
 /** Start and end as dates, or a refusal naming the rule. */
 export function checkLessonTimes(startsAt: string, endsAt: string, timeZone: string): { start: Date; end: Date } {
@@ -21,15 +21,13 @@ export function checkLessonTimes(startsAt: string, endsAt: string, timeZone: str
 }
 
 /**
- * Double booking: 409 with a code naming who is booked already, and the other lesson's times so
- * the form can say when.
+ * Double booking: a code naming who is booked already, the field of that person, and (as
+ * details) their name and the other lesson's times so the form can say when.
  */
 export function doubleBooked(clash: Clash, name: string): AppError {
   const code = clash.who === 'teacher' ? 'lesson-teacher-double-booked' : 'lesson-student-double-booked';
-  return new AppError(code, 409, `${name} already has a lesson from ${clash.startsAt} to ${clash.endsAt}.`, {
-    [clash.who === 'teacher' ? 'teacherId' : 'studentId']: 'double-booked',
-    name,
-    conflictStartsAt: clash.startsAt,
-    conflictEndsAt: clash.endsAt,
+  return new AppError(code, `${name} already has a lesson from ${clash.startsAt} to ${clash.endsAt}.`, {
+    fields: { [clash.who === 'teacher' ? 'teacherId' : 'studentId']: 'double-booked' },
+    details: { name, conflictStartsAt: clash.startsAt, conflictEndsAt: clash.endsAt },
   });
 }

@@ -10,7 +10,7 @@ import { AppError } from '../../errors.js';
 import { notifySchool } from './consent-mail.js';
 import { audit, findConsentByToken, grantConsent, recordEvent, type Db } from './repository.js';
 
-const notFound = () => new AppError('consent-not-found', 404, 'This consent link is not valid.');
+const notFound = () => new AppError('consent-not-found', 'This consent link is not valid.');
 
 async function studentAndSchool(db: Db, studentId: string) {
   return db
@@ -44,9 +44,9 @@ export async function acceptConsent(app: FastifyInstance, parent: CurrentUser, t
     const student = row ? await studentAndSchool(trx, row.studentId) : undefined;
     if (!row || !student) throw notFound();
     if (row.status === 'granted' && parent.studentIds?.includes(row.studentId)) return { studentId: row.studentId, student, granted: false };
-    if (row.status !== 'pending') throw new AppError('consent-already-decided', 409, 'This request has already been answered.');
+    if (row.status !== 'pending') throw new AppError('consent-already-decided', 'This request has already been answered.');
     if (parent.role !== 'parent' || parent.email.toLowerCase() !== row.parentEmail.toLowerCase()) {
-      throw new AppError('consent-wrong-account', 403, 'Sign in with the parent account of the e-mail this request was sent to.');
+      throw new AppError('consent-wrong-account', 'Sign in with the parent account of the e-mail this request was sent to.');
     }
     await grantConsent(trx, { studentId: row.studentId, organizationId: student.organizationId, parent: { id: parent.id, email: parent.email }, previous: row });
     return { studentId: row.studentId, student, granted: true };
@@ -62,7 +62,7 @@ export async function rejectConsent(app: FastifyInstance, caller: CurrentUser | 
     const row = await findConsentByToken(trx, token, true);
     const student = row ? await studentAndSchool(trx, row.studentId) : undefined;
     if (!row || !student) throw notFound();
-    if (row.status !== 'pending') throw new AppError('consent-already-decided', 409, 'This request has already been answered.');
+    if (row.status !== 'pending') throw new AppError('consent-already-decided', 'This request has already been answered.');
     const now = new Date();
     // The link went to parentEmail; whoever uses it answers for that address. A signed-in caller
     // is recorded too.

@@ -21,14 +21,14 @@ export async function requestConsent(app: FastifyInstance, actor: CurrentUser, s
     .where('s.role', '=', 'student')
     .executeTakeFirst();
   if (!student?.organizationId) throw notFound('Student');
-  if (student.schoolStatus !== 'approved') throw new AppError('school-not-approved', 403, 'The school is not approved.');
+  if (student.schoolStatus !== 'approved') throw new AppError('school-not-approved', 'The school is not approved.');
   const parentEmail = newParentEmail ?? student.parentEmail;
-  if (!parentEmail) throw new AppError('validation-failed', 400, 'A parent e-mail is needed.', { parentEmail: 'required' });
-  if (parentEmail === student.email.toLowerCase()) throw new AppError('validation-failed', 400, 'The parent e-mail must differ from the student’s.', { parentEmail: 'same-as-student' });
+  if (!parentEmail) throw new AppError('validation-failed', 'A parent e-mail is needed.', { fields: { parentEmail: 'required' } });
+  if (parentEmail === student.email.toLowerCase()) throw new AppError('validation-failed', 'The parent e-mail must differ from the student’s.', { fields: { parentEmail: 'same-as-student' } });
 
   const token = await app.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('parentConsent').selectAll().where('studentId', '=', studentId).forUpdate().executeTakeFirst();
-    if (row?.status === 'granted') throw new AppError('consent-already-granted', 409, 'A parent has already given consent.');
+    if (row?.status === 'granted') throw new AppError('consent-already-granted', 'A parent has already given consent.');
     if (parentEmail !== student.parentEmail) {
       await trx.updateTable('user').set({ parentEmail, updatedAt: new Date() }).where('id', '=', studentId).execute();
     }

@@ -19,8 +19,8 @@ import { assertStudentNeed, studentRef, type StudentContext } from '../students/
 import { audit, findOverlap, hasPendingAmendment, lockStudent } from './repository.js';
 import { checkOdometer, checkTimes, isTimeZone, refuse, resolveSupervisor } from './validate-drive.js';
 
-const locked = () => new AppError('conflict', 409, 'This drive is approved and locked; propose an amendment instead.');
-const alreadyWaiting = () => new AppError('conflict', 409, 'An amendment is already waiting for review.');
+const locked = () => new AppError('conflict', 'This drive is approved and locked; propose an amendment instead.');
+const alreadyWaiting = () => new AppError('conflict', 'An amendment is already waiting for review.');
 
 /** A supervisor corrects the computed night minutes with a reason (while the drive awaits review). */
 export async function correctNightMinutes(app: FastifyInstance, actor: CurrentUser, row: DriveLogRow, student: StudentContext, minutes: number, reason: string) {
@@ -43,7 +43,7 @@ export async function correctNightMinutes(app: FastifyInstance, actor: CurrentUs
 
 /** Archive or restore one drive. Nothing is deleted; archived drives leave the totals. */
 export async function setArchived(app: FastifyInstance, actor: CurrentUser, row: DriveLogRow, student: StudentContext, archived: boolean) {
-  if (!canLogDriveFor(actor, studentRef(student)) && actor.role !== 'admin') throw new AppError('forbidden', 403, 'You cannot archive this drive.');
+  if (!canLogDriveFor(actor, studentRef(student)) && actor.role !== 'admin') throw new AppError('forbidden', 'You cannot archive this drive.');
   if (Boolean(row.archivedAt) === archived) return;
   await app.db.transaction().execute(async (trx) => {
     if (!archived && row.status !== 'rejected') {
@@ -64,7 +64,7 @@ export async function setArchived(app: FastifyInstance, actor: CurrentUser, row:
 
 /** Archive every live drive of a student (a finished learner's whole log). */
 export async function archiveStudentLog(app: FastifyInstance, actor: CurrentUser, student: StudentContext): Promise<number> {
-  if (!canLogDriveFor(actor, studentRef(student)) && actor.role !== 'admin') throw new AppError('forbidden', 403, 'You cannot archive this log.');
+  if (!canLogDriveFor(actor, studentRef(student)) && actor.role !== 'admin') throw new AppError('forbidden', 'You cannot archive this log.');
   return app.db.transaction().execute(async (trx) => {
     const rows = await trx
       .updateTable('driveLog')
@@ -83,8 +83,8 @@ type AmendBody = z.infer<typeof amendDriveBody>;
 /** Proposes a correction to an approved (locked) drive; it applies only once approved. */
 export async function proposeAmendment(app: FastifyInstance, actor: CurrentUser, row: DriveLogRow, student: StudentContext, body: AmendBody): Promise<string> {
   assertStudentNeed(actor, student, 'log');
-  if (row.status !== 'approved') throw new AppError('conflict', 409, 'Only approved drives are amended; edit the drive by resubmitting it.');
-  if (Object.keys(body.changes).length === 0) throw new AppError('validation-failed', 400, 'Nothing to change.');
+  if (row.status !== 'approved') throw new AppError('conflict', 'Only approved drives are amended; edit the drive by resubmitting it.');
+  if (Object.keys(body.changes).length === 0) throw new AppError('validation-failed', 'Nothing to change.');
   // Refused now rather than at approval: an amendment that cannot apply would only wait forever.
   const update = await applyChanges(app, row, student, body.changes);
   const id = crypto.randomUUID();
@@ -102,8 +102,8 @@ export async function proposeAmendment(app: FastifyInstance, actor: CurrentUser,
 export async function reviewAmendment(app: FastifyInstance, actor: CurrentUser, row: DriveLogRow, student: StudentContext, amendmentId: string, decision: 'approve' | 'reject') {
   assertReviewer(actor, student);
   const amendment = await app.db.selectFrom('driveAmendment').selectAll().where('id', '=', amendmentId).where('driveId', '=', row.id).executeTakeFirst();
-  if (!amendment) throw new AppError('not-found', 404, 'Amendment not found.');
-  if (amendment.status !== 'submitted') throw new AppError('conflict', 409, 'This amendment has already been decided.');
+  if (!amendment) throw new AppError('not-found', 'Amendment not found.');
+  if (amendment.status !== 'submitted') throw new AppError('conflict', 'This amendment has already been decided.');
   const changes = amendment.changes as AmendBody['changes'];
   const update = decision === 'approve' ? await applyChanges(app, row, student, changes) : null;
   await app.db.transaction().execute(async (trx) => {
@@ -116,7 +116,7 @@ export async function reviewAmendment(app: FastifyInstance, actor: CurrentUser, 
       .where('status', '=', 'submitted')
       .returning('id')
       .execute();
-    if (decided.length === 0) throw new AppError('conflict', 409, 'This amendment has already been decided.');
+    if (decided.length === 0) throw new AppError('conflict', 'This amendment has already been decided.');
     if (update) {
       await assertNoOverlap(trx, row, update);
       await trx.updateTable('driveLog').set({ ...update, updatedAt: new Date(), version: (eb) => eb('version', '+', 1) }).where('id', '=', row.id).execute();

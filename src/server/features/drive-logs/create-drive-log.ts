@@ -34,7 +34,7 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
 
   /** A drive already stored under this id: the same drive again, or a clash with another student's. */
   const sameId = (existing: DriveLogRow) => {
-    if (existing.studentId !== student.id) throw new AppError('conflict', 409, 'This drive id is already used.');
+    if (existing.studentId !== student.id) throw new AppError('conflict', 'This drive id is already used.');
     return { row: existing, created: false };
   };
   /** The answer to a repeated submission: the stored drive, whatever has changed since. */

@@ -39,7 +39,7 @@ export async function reviewDrives(app: FastifyInstance, actor: CurrentUser, ids
     else toChange.push(id);
   }
   if (toChange.length === 0 && result.skipped.every((s) => s.reason === 'not-found')) throw notFound('Drive');
-  if (toChange.length === 0 && result.skipped.some((s) => s.reason === 'forbidden')) throw new AppError('forbidden', 403, 'You cannot review these drives.');
+  if (toChange.length === 0 && result.skipped.some((s) => s.reason === 'forbidden')) throw new AppError('forbidden', 'You cannot review these drives.');
 
   const status = decision === 'approve' ? 'approved' : 'rejected';
   const now = new Date();

@@ -141,7 +141,7 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async handler(request, reply) {
       const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
-      if (await hasPendingAmendment(app.db, row.id)) throw new AppError('conflict', 409, 'An amendment is already waiting for review.');
+      if (await hasPendingAmendment(app.db, row.id)) throw new AppError('conflict', 'An amendment is already waiting for review.');
       return reply.status(201).send({ amendmentId: await proposeAmendment(app, actor, row, student, request.body) });
     },
   });

@@ -23,7 +23,7 @@ export type DriveRule =
   | 'odometer-order'
   | 'unknown-time-zone';
 
-export const refuse = (field: string, rule: DriveRule) => new AppError('validation-failed', 400, `${field}: ${rule}`, { [field]: rule });
+export const refuse = (field: string, rule: DriveRule) => new AppError('validation-failed', `${field}: ${rule}`, { fields: { [field]: rule } });
 
 /**
  * Zones already accepted: building a DateTimeFormat to check one costs about 0.1 ms. Bounded,

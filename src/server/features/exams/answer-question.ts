@@ -10,9 +10,9 @@ import { findUsableAttempt, storedAnswers, storedQuestions } from './repository.
 
 export async function answerQuestion(app: FastifyInstance, actor: CurrentUser | null, attemptId: string, questionId: string, choiceId: string): Promise<AnswerResponse> {
   const { row } = await findUsableAttempt(app.db, attemptId, actor?.id ?? null);
-  if (row.submittedAt) throw new AppError('exam-already-submitted', 409, 'This attempt is finished.');
+  if (row.submittedAt) throw new AppError('exam-already-submitted', 'This attempt is finished.');
   // Exam mode shows results only at the end: an answer here would give the key away.
-  if (row.mode !== 'practice') throw new AppError('exam-feedback-unavailable', 409, 'Answers are checked at the end of an exam.');
+  if (row.mode !== 'practice') throw new AppError('exam-feedback-unavailable', 'Answers are checked at the end of an exam.');
   const question = storedQuestions(row).find((q) => q.id === questionId);
   if (!question) throw badRequest('This question is not part of the attempt.', { questionId: 'unknown' });
   if (!question.choiceIds.includes(choiceId)) throw badRequest('This choice is not part of the question.', { choiceId: 'unknown' });
@@ -30,7 +30,7 @@ export async function answerQuestion(app: FastifyInstance, actor: CurrentUser | 
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return answerQuestion(app, actor, attemptId, questionId, choiceId);
   } else if (previous !== choiceId) {
-    throw new AppError('exam-already-answered', 409, 'This question already has an answer.');
+    throw new AppError('exam-already-answered', 'This question already has an answer.');
   }
   return {
     correct: choiceId === question.correctChoiceId,

@@ -26,7 +26,7 @@ export async function createAttempt(app: FastifyInstance, actor: CurrentUser | n
   } else {
     picked = pickCategoryQuiz(bank, body.category!, state, random);
   }
-  if (picked.length === 0) throw new AppError('exam-no-questions', 404, 'There are no questions for this test yet.');
+  if (picked.length === 0) throw new AppError('exam-no-questions', 'There are no questions for this test yet.');
 
   const questions: StoredQuestion[] = picked.map((q) => {
     const order = shuffle([0, 1, 2, 3], random);

@@ -47,7 +47,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/exams/attempts', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimited: true },
     schema: { tags, summary: 'Start a category quiz or a state mock test (no answers in the reply)', body: createAttemptBody, response: { 201: createAttemptResponse } },
     async handler(request, reply) {
       await enforce(app.db, [{ key: `exam-attempt:${request.ip}`, limit: ATTEMPT_LIMIT }]);

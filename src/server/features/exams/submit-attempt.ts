@@ -13,7 +13,7 @@ export const GRACE_SECONDS = 30;
 
 export async function submitAttempt(app: FastifyInstance, actor: CurrentUser | null, attemptId: string, body: Required<SubmitBody>): Promise<ExamResult> {
   const { row, now } = await findUsableAttempt(app.db, attemptId, actor?.id ?? null);
-  if (row.submittedAt) throw new AppError('exam-already-submitted', 409, 'This attempt is already finished.');
+  if (row.submittedAt) throw new AppError('exam-already-submitted', 'This attempt is already finished.');
   const questions = storedQuestions(row);
   const byId = new Map(questions.map((q) => [q.id, q]));
   for (const [i, a] of body.answers.entries()) {
@@ -49,7 +49,7 @@ export async function submitAttempt(app: FastifyInstance, actor: CurrentUser | n
     .where('id', '=', row.id)
     .where('submittedAt', 'is', null)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new AppError('exam-already-submitted', 409, 'This attempt is already finished.');
+  if (Number(updated.numUpdatedRows) === 0) throw new AppError('exam-already-submitted', 'This attempt is already finished.');
 
   const bank = questionBank();
   return {

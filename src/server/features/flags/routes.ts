@@ -23,7 +23,7 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/flags/stream', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimited: true },
     schema: { tags: ['flags'], summary: 'Server-Sent Events: the flags now and after every change (429 when too many are open)' },
     async handler(request, reply) {
       // Signed-in people count per account (a class behind one school address is many people),
@@ -32,7 +32,7 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
       const cookie = request.headers.cookie;
       const user = cookie ? await fastSessionUser(app, cookie).catch(() => undefined) : undefined;
       const release = slots.take(user ? `user:${user.id}` : `ip:${request.ip}`);
-      if (!release) throw new AppError('rate-limited', 429, 'Too many live-update connections. Close some tabs and try again.');
+      if (!release) throw new AppError('rate-limited', 'Too many live-update connections. Close some tabs and try again.');
 
       reply.hijack();
       const res = reply.raw;

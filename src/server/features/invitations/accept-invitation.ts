@@ -22,13 +22,13 @@ import { writeAudit } from '../../audit.js';
 /** The invitation id of a link token (repository.ts); an id alone, or a forged token, is no link. */
 async function idOfLink(app: FastifyInstance, token: string): Promise<string> {
   const id = await invitationIdFromLink(app, token);
-  if (!id) throw new AppError('invitation-not-found', 404, 'This invitation link is not valid.');
+  if (!id) throw new AppError('invitation-not-found', 'This invitation link is not valid.');
   return id;
 }
 
 export async function publicInvitation(app: FastifyInstance, token: string): Promise<PublicInvitation> {
   const row = await findInvitation(app.db, await idOfLink(app, token));
-  if (!row) throw new AppError('invitation-not-found', 404, 'This invitation link is not valid.');
+  if (!row) throw new AppError('invitation-not-found', 'This invitation link is not valid.');
   const [school, student, account] = await Promise.all([
     app.db.selectFrom('organization').select('name').where('id', '=', row.organizationId).executeTakeFirst(),
     row.studentId ? app.db.selectFrom('user').select('name').where('id', '=', row.studentId).executeTakeFirst() : undefined,
@@ -58,7 +58,7 @@ interface Joined {
 async function join(trx: Db, row: InvitationRow, user: { id: string; email: string }): Promise<Joined> {
   if (row.role === 'parent' && row.studentId) {
     const student = await trx.selectFrom('user').select(['id', 'name', 'organizationId']).where('id', '=', row.studentId).where('role', '=', 'student').executeTakeFirst();
-    if (!student) throw new AppError('invitation-not-found', 404, 'The student of this invitation no longer exists.');
+    if (!student) throw new AppError('invitation-not-found', 'The student of this invitation no longer exists.');
     const previous = await findConsent(trx, student.id);
     await grantConsent(trx, { studentId: student.id, organizationId: student.organizationId, parent: user, previous });
     return { consentToken: null, parentLinked: { studentId: student.id, studentName: student.name } };
@@ -93,9 +93,9 @@ export async function acceptInvitation(app: FastifyInstance, user: CurrentUser, 
   const { row, joined } = await app.db.transaction().execute(async (trx) => {
     const row = await findInvitation(trx, id, true);
     assertUsable(row);
-    if (row.email !== user.email.toLowerCase()) throw new AppError('invitation-wrong-account', 403, 'This invitation was sent to another e-mail address.');
+    if (row.email !== user.email.toLowerCase()) throw new AppError('invitation-wrong-account', 'This invitation was sent to another e-mail address.');
     const fits = user.role === row.role && (row.role === 'parent' || !user.organizationId || user.organizationId === row.organizationId);
-    if (!fits) throw new AppError('invitation-role-conflict', 409, 'Your account already has another role; it cannot accept this invitation.');
+    if (!fits) throw new AppError('invitation-role-conflict', 'Your account already has another role; it cannot accept this invitation.');
     if (row.role !== 'parent' && !user.organizationId) {
       await trx.updateTable('user').set({ organizationId: row.organizationId, updatedAt: new Date() }).where('id', '=', user.id).execute();
       await writeAudit(trx, { actorId: user.id, action: 'join', entity: 'user', entityId: user.id, before: { organizationId: null }, after: { organizationId: row.organizationId, role: row.role, invitationId: row.id } });
@@ -124,7 +124,7 @@ export async function completeInvitation(app: FastifyInstance, token: string, bo
       const row = await findInvitation(trx, id, true);
       assertUsable(row);
       const existing = await trx.selectFrom('user').select('id').where('email', '=', row.email).executeTakeFirst();
-      if (existing) throw new AppError('invitation-account-exists', 409, 'An account with this e-mail exists: sign in to accept.');
+      if (existing) throw new AppError('invitation-account-exists', 'An account with this e-mail exists: sign in to accept.');
       const userId = await insertAccount(trx, {
         email: row.email,
         firstName: body.firstName,
@@ -143,7 +143,7 @@ export async function completeInvitation(app: FastifyInstance, token: string, bo
       return { row, joined, userId };
     })
     .catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw new AppError('invitation-account-exists', 409, 'An account with this e-mail exists: sign in to accept.');
+      if (isUniqueViolation(err)) throw new AppError('invitation-account-exists', 'An account with this e-mail exists: sign in to accept.');
       throw err;
     });
 

@@ -29,7 +29,7 @@ export async function schoolForMembers(app: FastifyInstance, actor: CurrentUser,
   const school = await findSchool(app.db, organizationId);
   if (!school || !canViewOrganization(actor, school)) throw notFound('School');
   if (!canInvite(actor, school, role)) throw forbidden();
-  if (school.status !== 'approved') throw new AppError('school-not-approved', 403, 'The school must be approved before it adds people.');
+  if (school.status !== 'approved') throw new AppError('school-not-approved', 'The school must be approved before it adds people.');
   return school;
 }
 
@@ -90,7 +90,7 @@ export async function addStudents(app: FastifyInstance, actor: CurrentUser, scho
     })
     .catch((err: unknown) => {
       // Someone took one of the e-mails meanwhile: nothing was written.
-      if (isUniqueViolation(err)) throw new AppError('conflict', 409, 'An account with one of these e-mails already exists.', { email: 'taken' });
+      if (isUniqueViolation(err)) throw new AppError('conflict', 'An account with one of these e-mails already exists.', { fields: { email: 'taken' } });
       throw err;
     });
 
@@ -111,10 +111,10 @@ export async function addStudents(app: FastifyInstance, actor: CurrentUser, scho
 /** One student from the single form: the same checks as an import row, answered as errors. */
 export async function addOneStudent(app: FastifyInstance, actor: CurrentUser, organizationId: string, mode: AddStudentMode, input: StudentInput): Promise<AddedStudent> {
   const school = await schoolForMembers(app, actor, organizationId, 'student');
-  if (input.parentEmail && input.parentEmail === input.email) throw new AppError('validation-failed', 400, 'The parent e-mail must differ from the student’s.', { parentEmail: 'same-as-student' });
+  if (input.parentEmail && input.parentEmail === input.email) throw new AppError('validation-failed', 'The parent e-mail must differ from the student’s.', { fields: { parentEmail: 'same-as-student' } });
   const taken = await takenEmails(app, school.id, [input.email]);
-  if (taken.accounts.has(input.email)) throw new AppError('conflict', 409, 'An account with this e-mail already exists.', { email: 'taken' });
-  if (taken.invited.has(input.email)) throw new AppError('already-invited', 409, 'This e-mail already has an open invitation.', { email: 'invited' });
+  if (taken.accounts.has(input.email)) throw new AppError('conflict', 'An account with this e-mail already exists.', { fields: { email: 'taken' } });
+  if (taken.invited.has(input.email)) throw new AppError('already-invited', 'This e-mail already has an open invitation.', { fields: { email: 'invited' } });
   const [added] = await addStudents(app, actor, school, mode, [input]);
   return added!;
 }

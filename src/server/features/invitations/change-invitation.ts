@@ -12,20 +12,20 @@ import { auditInvitation, expiryFromNow, findInvitation, findSchool, sendInvitat
 async function managedInvitation(app: FastifyInstance, actor: CurrentUser, id: string) {
   const row = await findInvitation(app.db, id);
   const school = row ? await findSchool(app.db, row.organizationId) : undefined;
-  if (!row || !school || !canViewOrganization(actor, school)) throw new AppError('invitation-not-found', 404, 'Invitation not found.');
+  if (!row || !school || !canViewOrganization(actor, school)) throw new AppError('invitation-not-found', 'Invitation not found.');
   if (!canManageMembers(actor, school)) throw forbidden();
   return { row, school };
 }
 
 export async function resendInvitation(app: FastifyInstance, actor: CurrentUser, id: string): Promise<Invitation> {
   const { school } = await managedInvitation(app, actor, id);
-  if (school.status !== 'approved') throw new AppError('school-not-approved', 403, 'The school is not approved.');
+  if (school.status !== 'approved') throw new AppError('school-not-approved', 'The school is not approved.');
   const row = await app.db.transaction().execute(async (trx) => {
     const current = await findInvitation(trx, id, true);
-    if (!current) throw new AppError('invitation-not-found', 404, 'Invitation not found.');
+    if (!current) throw new AppError('invitation-not-found', 'Invitation not found.');
     const status = statusOf(current);
-    if (status === 'accepted') throw new AppError('invitation-used', 409, 'This invitation has already been used.');
-    if (status === 'revoked') throw new AppError('invitation-revoked', 409, 'This invitation was revoked; invite again instead.');
+    if (status === 'accepted') throw new AppError('invitation-used', 'This invitation has already been used.');
+    if (status === 'revoked') throw new AppError('invitation-revoked', 'This invitation was revoked; invite again instead.');
     const now = new Date();
     const updated = await trx
       .updateTable('invitation')
@@ -44,8 +44,8 @@ export async function revokeInvitation(app: FastifyInstance, actor: CurrentUser,
   await managedInvitation(app, actor, id);
   const row = await app.db.transaction().execute(async (trx) => {
     const current = await findInvitation(trx, id, true);
-    if (!current) throw new AppError('invitation-not-found', 404, 'Invitation not found.');
-    if (current.status === 'accepted') throw new AppError('invitation-used', 409, 'This invitation has already been used.');
+    if (!current) throw new AppError('invitation-not-found', 'Invitation not found.');
+    if (current.status === 'accepted') throw new AppError('invitation-used', 'This invitation has already been used.');
     if (current.status === 'revoked') return current;
     const updated = await trx.updateTable('invitation').set({ status: 'revoked', revokedAt: new Date(), revokedBy: actor.id }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     await auditInvitation(trx, { actorId: actor.id, action: 'revoke', entityId: id, before: { status: current.status } });

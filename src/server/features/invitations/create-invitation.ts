@@ -12,7 +12,7 @@ export async function createInvitation(app: FastifyInstance, actor: CurrentUser,
   let studentId: string | null = null;
   if (body.role === 'parent') {
     const student = await app.db.selectFrom('user').select('id').where('id', '=', body.studentId ?? '').where('role', '=', 'student').where('organizationId', '=', school.id).executeTakeFirst();
-    if (!student) throw new AppError('not-found', 404, 'Student not found.', { studentId: 'not-found' });
+    if (!student) throw new AppError('not-found', 'Student not found.', { fields: { studentId: 'not-found' } });
     studentId = student.id;
   }
 
@@ -24,13 +24,13 @@ export async function createInvitation(app: FastifyInstance, actor: CurrentUser,
     const linked = Array.isArray(existing.studentIds) && studentId !== null && existing.studentIds.includes(studentId);
     const member = existing.organizationId === school.id;
     if (body.role === 'parent' ? linked : member && existing.role === body.role) {
-      throw new AppError('already-member', 409, 'This person is already a member.', { email: 'member' });
+      throw new AppError('already-member', 'This person is already a member.', { fields: { email: 'member' } });
     }
     if (member && existing.role !== body.role) {
-      throw new AppError('invitation-role-conflict', 409, 'This e-mail belongs to a member of the school with another role.', { email: 'role-conflict' });
+      throw new AppError('invitation-role-conflict', 'This e-mail belongs to a member of the school with another role.', { fields: { email: 'role-conflict' } });
     }
   }
-  if (await hasOpenInvitation(app.db, school.id, email)) throw new AppError('already-invited', 409, 'This e-mail already has an open invitation; resend it instead.', { email: 'invited' });
+  if (await hasOpenInvitation(app.db, school.id, email)) throw new AppError('already-invited', 'This e-mail already has an open invitation; resend it instead.', { fields: { email: 'invited' } });
 
   const now = new Date();
   const row = await app.db.transaction().execute(async (trx) => {

@@ -83,7 +83,7 @@ export async function importStudents(app: FastifyInstance, actor: CurrentUser, o
   const school = await schoolForMembers(app, actor, organizationId, 'student');
   const preview = await previewImport(app, school.id, body.csv);
   if (body.dryRun) return preview;
-  if (!preview.valid) throw new AppError('import-has-errors', 400, 'Fix the rows with problems first; nothing was imported.');
+  if (!preview.valid) throw new AppError('import-has-errors', 'Fix the rows with problems first; nothing was imported.');
   const created = await addStudents(
     app,
     actor,

@@ -51,11 +51,11 @@ export function statusOf(row: Pick<InvitationRow, 'status' | 'expiresAt'>, now =
 
 /** The refusal for a link that can no longer be used, or nothing when it is pending. */
 export function assertUsable(row: InvitationRow | undefined): asserts row is InvitationRow {
-  if (!row) throw new AppError('invitation-not-found', 404, 'This invitation link is not valid.');
+  if (!row) throw new AppError('invitation-not-found', 'This invitation link is not valid.');
   const status = statusOf(row);
-  if (status === 'accepted') throw new AppError('invitation-used', 409, 'This invitation has already been used.');
-  if (status === 'revoked') throw new AppError('invitation-revoked', 410, 'This invitation was withdrawn by the school.');
-  if (status === 'expired') throw new AppError('invitation-expired', 410, 'This invitation has expired.');
+  if (status === 'accepted') throw new AppError('invitation-used', 'This invitation has already been used.');
+  if (status === 'revoked') throw new AppError('invitation-revoked', 'This invitation was withdrawn by the school.');
+  if (status === 'expired') throw new AppError('invitation-expired', 'This invitation has expired.');
 }
 
 export function findInvitation(db: Db, id: string, lock = false): Promise<InvitationRow | undefined> {
@@ -98,7 +98,7 @@ export async function listInvitations(db: Db, organizationId: string, id?: strin
 
 export async function toInvitation(db: Db, row: InvitationRow): Promise<Invitation> {
   const [one] = await listInvitations(db, row.organizationId, row.id);
-  if (!one) throw new AppError('invitation-not-found', 404, 'Invitation not found.');
+  if (!one) throw new AppError('invitation-not-found', 'Invitation not found.');
   return one;
 }
 

@@ -89,7 +89,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/invitations/:id/complete', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimited: true },
     schema: { tags, summary: 'Create the invited account (name and password) and sign it in', params: linkParams, body: completeInvitationBody, response: { 200: invitationOutcomeSchema } },
     async handler(request, reply) {
       await limitAuthAttempt(app, request, 'sign-up', request.params.id);

@@ -25,10 +25,10 @@ async function manageableSchool(app: FastifyInstance, actor: CurrentUser, id: st
 /** Stores (or replaces) a school's logo after checking its size and real type; audited. */
 export async function setOrganizationLogo(app: FastifyInstance, actor: CurrentUser, id: string, body: unknown): Promise<{ contentType: LogoType; updatedAt: string }> {
   await manageableSchool(app, actor, id);
-  if (!(body instanceof Uint8Array) || body.length === 0) throw new AppError('unsupported-image', 400, 'Send the logo as a PNG, JPEG or WebP file.', { logo: 'unsupported-image' });
-  if (body.length > MAX_LOGO_BYTES) throw new AppError('image-too-large', 400, 'The logo may be at most 512 KB.', { logo: 'image-too-large' });
+  if (!(body instanceof Uint8Array) || body.length === 0) throw new AppError('unsupported-image', 'Send the logo as a PNG, JPEG or WebP file.', { fields: { logo: 'unsupported-image' } });
+  if (body.length > MAX_LOGO_BYTES) throw new AppError('image-too-large', 'The logo may be at most 512 KB.', { fields: { logo: 'image-too-large' } });
   const contentType = sniffLogoType(body);
-  if (!contentType) throw new AppError('unsupported-image', 400, 'Send the logo as a PNG, JPEG or WebP file.', { logo: 'unsupported-image' });
+  if (!contentType) throw new AppError('unsupported-image', 'Send the logo as a PNG, JPEG or WebP file.', { fields: { logo: 'unsupported-image' } });
   const updatedAt = new Date();
   const data = new Uint8Array(body);
   await app.db.transaction().execute(async (trx) => {

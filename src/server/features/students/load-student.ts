@@ -89,7 +89,7 @@ export function studentRef(student: Pick<StudentContext, 'id' | 'organizationId'
 export function assertStudentNeed(actor: Actor, student: StudentContext, need: StudentNeed): void {
   if (need === 'view') return;
   const rule = RULES[need];
-  if (!rule.allowed(actor, studentRef(student))) throw new AppError('forbidden', 403, rule.message);
+  if (!rule.allowed(actor, studentRef(student))) throw new AppError('forbidden', rule.message);
 }
 
 /**

@@ -17,7 +17,8 @@ import type { Lesson } from '../../../../shared/api/calendar';
 import { viewerTimeZone } from '../../../lib/format';
 import { useMyPlans } from '../../../api/my-plans';
 import { useCreateLesson, useUpdateLesson } from '../api/lessons';
-import { LessonErrorAlert } from './lesson-error-alert';
+import { ErrorAlert } from '../../../components/error-alert';
+import { lessonErrorMessage } from './lesson-errors';
 import { LessonFields, type PersonOption } from './lesson-fields';
 import { emptyLessonValues, lessonFormSchema, toCreateBody, toUpdateBody, valuesFromLesson, type LessonFormValues } from './lesson-form';
 import { LessonStatusActions, type RenderLogDrive } from './lesson-status-actions';
@@ -117,7 +118,7 @@ export function LessonDialog({ target, teachers, students, defaultTeacherId, onC
                 {t('calendar.dialog.openPlan')}
               </Link>
             )}
-            <LessonErrorAlert error={create.error ?? update.error} />
+            <ErrorAlert error={create.error ?? update.error} describe={lessonErrorMessage} sx={{ my: 1 }} />
             {lesson && <LessonStatusActions lesson={lesson} onChanged={setLesson} onDone={onDone} onClose={onClose} renderLogDrive={renderLogDrive} />}
           </Stack>
         </DialogContent>

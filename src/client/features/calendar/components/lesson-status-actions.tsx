@@ -14,7 +14,8 @@ import { Link as RouterLink } from 'react-router';
 import type { Lesson, LessonStatus } from '../../../../shared/api/calendar';
 import { ReasonField } from '../../../components/reason-field';
 import { useUpdateLesson } from '../api/lessons';
-import { LessonErrorAlert } from './lesson-error-alert';
+import { ErrorAlert } from '../../../components/error-alert';
+import { lessonErrorMessage } from './lesson-errors';
 import { driveValuesFromLesson } from './lesson-form';
 
 /** What a saved "Log this drive" dialog reports: a saved drive is linked to the lesson. */
@@ -95,7 +96,7 @@ export function LessonStatusActions({ lesson, onChanged, onDone, onClose, render
       <div role="status" aria-live="polite">
         {notice && <Alert severity="success">{notice}</Alert>}
       </div>
-      <LessonErrorAlert error={update.error} />
+      <ErrorAlert error={update.error} describe={lessonErrorMessage} sx={{ my: 1 }} />
       {lesson.status === 'completed' && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           {lesson.driveLogId ? (

@@ -9,7 +9,8 @@ import type { DriveDetail } from '../../../../shared/api/drive-logs';
 import { ApiError } from '../../../lib/api';
 import { driveKeys, useReviewAmendment } from '../api/drives';
 import { formatTrailValue } from './audit-trail';
-import { DriveErrorAlert } from './drive-error-alert';
+import { ErrorAlert } from '../../../components/error-alert';
+import { driveErrorMessages } from './drive-errors';
 import { formatDateTime } from '../../../lib/format';
 import { DriveStatusChip } from './drive-status-chip';
 
@@ -73,7 +74,7 @@ function AmendmentItem({ amendment, detail }: { amendment: Amendment; detail: Dr
           </Button>
         </Stack>
       )}
-      <DriveErrorAlert error={review.error} />
+      <ErrorAlert error={review.error} describe={driveErrorMessages} sx={{ my: 1 }} />
     </Paper>
   );
 }

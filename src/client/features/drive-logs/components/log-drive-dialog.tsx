@@ -20,7 +20,7 @@ import { driveKeys } from '../api/drives';
 import { useSupervisors } from '../api/supervisors';
 import { submitDrive } from '../offline/submit-drive';
 import { ChoiceChips } from '../../../components/choice-chips';
-import { DriveErrorAlert } from './drive-error-alert';
+import { driveErrorMessages } from './drive-errors';
 import { viewerTimeZone } from '../../../lib/format';
 import {
   defaultSupervisor,
@@ -179,7 +179,7 @@ function LogDriveForm({ studentId, onClose, onSaved, initial }: Omit<Props, 'ope
           <SkillPicker value={values.skills ?? []} onChange={(skills) => change({ skills })} />
           <TextField label={t('driveProgress.log.notes')} value={values.notes} onChange={(e) => change({ notes: e.target.value })} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
           {Object.keys(errors).length > 0 && !serverError && <Alert severity="error">{t('driveProgress.log.fixErrors')}</Alert>}
-          <DriveErrorAlert error={serverError} />
+          <ErrorAlert error={serverError} describe={driveErrorMessages} sx={{ my: 1 }} />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

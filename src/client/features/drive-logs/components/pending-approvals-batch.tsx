@@ -13,7 +13,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePendingDrives, useReviewDrives } from '../api/drives';
 import { BatchRejectDialog } from './batch-reject-dialog';
-import { DriveErrorAlert } from './drive-error-alert';
+import { driveErrorMessages } from './drive-errors';
 import { formatDuration } from '../../../lib/format';
 import { PendingDriveItem } from './pending-drive-item';
 
@@ -82,7 +82,7 @@ export function PendingApprovalsBatch({ groupHeading = 'h2' }: { groupHeading?: 
       <div role="status" aria-live="polite">
         {summary && <SummaryAlert summary={summary} onClose={() => setSummary(null)} />}
       </div>
-      <DriveErrorAlert error={review.error} />
+      <ErrorAlert error={review.error} describe={driveErrorMessages} sx={{ my: 1 }} />
 
       {pending.isPending ? (
         <Loading />

@@ -14,7 +14,8 @@ import type { DriveDetail } from '../../../../shared/api/drive-logs';
 import { ApiError } from '../../../lib/api';
 import { driveKeys, useCorrectNight, useProposeAmendment, useReviewDrives, useSetArchived } from '../api/drives';
 import { ReasonField } from '../../../components/reason-field';
-import { DriveErrorAlert } from './drive-error-alert';
+import { ErrorAlert } from '../../../components/error-alert';
+import { driveErrorMessages } from './drive-errors';
 import { formatDuration, formatNumber, isoToZonedInput, zonedInputToIso } from '../../../lib/format';
 
 
@@ -78,7 +79,7 @@ export function ReviewActions({ detail }: { detail: DriveDetail }) {
           </Button>
         )}
       </Stack>
-      <DriveErrorAlert error={review.error ?? archive.error} />
+      <ErrorAlert error={review.error ?? archive.error} describe={driveErrorMessages} sx={{ my: 1 }} />
       <div role="status" aria-live="polite">
         {done && (
           <Alert severity="success" onClose={() => setDone(null)}>
@@ -157,7 +158,7 @@ function RejectDialog({ detail, onClose, onDone }: DialogProps) {
   return (
     <FormDialog title={t('driveLogs.actions.rejectTitle')} text={t('driveLogs.actions.rejectHelp')} submitLabel={t('driveLogs.actions.reject')} pending={review.isPending} onSubmit={submit} onClose={onClose}>
       <ReasonField label={t('driveLogs.fields.reason')} value={reason} onChange={setReason} autoFocus error={touched && invalid ? t('forms.required') : undefined} />
-      <DriveErrorAlert error={review.error} />
+      <ErrorAlert error={review.error} describe={driveErrorMessages} sx={{ my: 1 }} />
     </FormDialog>
   );
 }
@@ -208,7 +209,7 @@ function NightDialog({ detail, onClose, onDone }: DialogProps) {
         slotProps={{ htmlInput: { min: 0, max: drive.durationMinutes, step: 1, inputMode: 'numeric' } }}
       />
       <ReasonField label={t('driveLogs.fields.reason')} value={reason} onChange={setReason} error={touched && reasonError ? reasonError : undefined} />
-      <DriveErrorAlert error={correct.error} />
+      <ErrorAlert error={correct.error} describe={driveErrorMessages} sx={{ my: 1 }} />
     </FormDialog>
   );
 }
@@ -282,7 +283,7 @@ function AmendDialog({ detail, onClose, onDone }: DialogProps) {
           {t('driveLogs.actions.amendNothing')}
         </Alert>
       )}
-      <DriveErrorAlert error={propose.error} />
+      <ErrorAlert error={propose.error} describe={driveErrorMessages} sx={{ my: 1 }} />
     </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 /** Downloads of a student's log and the public check of a printed log (server: drive-logs/export). */
 import { useQuery } from '@tanstack/react-query';
 import type { LogVerification } from '../../../../shared/api/log-export';
-import { isErrorCode } from '../../../../shared/errors';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError, apiErrorOf } from '../../../lib/api';
 
 export type LogFormat = 'pdf' | 'csv';
 
@@ -25,9 +24,7 @@ export async function downloadLog(studentId: string, format: LogFormat, language
     throw new ApiError('network-request-failed', 0, 'Network request failed');
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: string } } | null;
-    const code = isErrorCode(body?.error?.code) ? body.error.code : response.status === 429 ? 'rate-limited' : 'unknown';
-    throw new ApiError(code, response.status, body?.error?.message ?? response.statusText);
+    throw apiErrorOf(response, await response.json().catch(() => null));
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -7,6 +7,7 @@
  * IndexedDB in the browser (idb-storage.ts), a Map in unit tests.
  */
 import type { CreateDriveBody } from '../../../../shared/api/drive-logs';
+import type { ErrorDetails, FieldErrors } from '../../../../shared/errors';
 import { ApiError } from '../../../lib/api';
 
 /** Why the server refused a queued drive (a 4xx answer), kept for the user to read and dismiss. */
@@ -14,7 +15,8 @@ export interface QueuedDriveFailure {
   code: string;
   status: number;
   message: string;
-  fields?: Record<string, string>;
+  fields?: FieldErrors;
+  details?: ErrorDetails;
 }
 
 export interface QueuedDrive {
@@ -82,7 +84,7 @@ export function shouldQueue(error: unknown): boolean {
 }
 
 function failureOf(error: unknown): QueuedDriveFailure {
-  if (error instanceof ApiError) return { code: error.code, status: error.status, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  if (error instanceof ApiError) return { code: error.code, status: error.status, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(error.details ? { details: error.details } : {}) };
   return { code: 'unknown', status: 0, message: error instanceof Error ? error.message : String(error) };
 }
 

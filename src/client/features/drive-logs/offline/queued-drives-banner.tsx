@@ -29,7 +29,7 @@ export function useOnline(): boolean {
 
 function failureError(item: QueuedDrive): ApiError {
   const f = item.failure!;
-  return new ApiError(isErrorCode(f.code) ? f.code : 'unknown', f.status, f.message, f.fields);
+  return new ApiError(isErrorCode(f.code) ? f.code : 'unknown', f.status, f.message, f.fields, f.details);
 }
 
 /**

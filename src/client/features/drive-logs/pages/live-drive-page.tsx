@@ -21,7 +21,7 @@ import { errorCodeOf } from '../../../lib/api';
 import { useStudentOverview } from '../../../api/student-overview';
 import { driveKeys } from '../api/drives';
 import { useSupervisors } from '../api/supervisors';
-import { DriveErrorAlert } from '../components/drive-error-alert';
+import { driveErrorMessages } from '../components/drive-errors';
 import { formatDuration, viewerTimeZone } from '../../../lib/format';
 import { ConfirmDiscardDialog } from '../live/confirm-discard-dialog';
 import { DriveDetailsForm } from '../live/drive-details-form';
@@ -236,7 +236,7 @@ function LiveDrive({ user, studentId }: { user: SessionUser; studentId: string }
             {t('liveDrive.details.summary', { start: timeFormat.format(drive.startedAt), end: timeFormat.format(drive.endedAt), duration })}
           </Typography>
           <DriveDetailsForm value={details} onChange={setDetails} disabled={submitting} />
-          <DriveErrorAlert error={submitError} />
+          <ErrorAlert error={submitError} describe={driveErrorMessages} sx={{ my: 1 }} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
             <Button variant="contained" size="large" onClick={() => void save()} disabled={submitting}>
               {submitting ? t('liveDrive.details.saving') : t('liveDrive.details.save')}

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Organization, OrganizationStats, UpdateOrganizationBody } from '../../../../shared/api/organizations';
-import { isErrorCode } from '../../../../shared/errors';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError, apiErrorOf } from '../../../lib/api';
 
 export function useMyOrganization() {
   return useQuery({
@@ -73,8 +72,7 @@ async function putLogo(id: string, file: File): Promise<void> {
     throw new ApiError('network-request-failed', 0, 'Network request failed');
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: string } } | null;
-    throw new ApiError(isErrorCode(body?.error?.code) ? body.error.code : 'unknown', response.status, body?.error?.message ?? response.statusText);
+    throw apiErrorOf(response, await response.json().catch(() => null));
   }
 }
 

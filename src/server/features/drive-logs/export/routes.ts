@@ -57,7 +57,7 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/log-verification/:exportId', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimited: true },
     schema: {
       tags,
       summary: 'Whether a printed log still matches the approved drives (first name and last initial, school, state, totals then and now)',
