@@ -13,7 +13,7 @@ import { AppError, codeForStatus, frameworkErrors, registerErrorHandler } from '
 
 describe('ERRORS', () => {
   it('gives every code a status, and only the client-made codes none', () => {
-    for (const code of ERROR_CODES) expect([400, 401, 403, 404, 409, 410, 413, 414, 415, 429, 500, null], code).toContain(ERRORS[code]);
+    for (const code of ERROR_CODES) expect([400, 401, 403, 404, 409, 410, 413, 414, 415, 429, 500, 503, null], code).toContain(ERRORS[code]);
     expect(ERROR_CODES.filter((code) => ERRORS[code] === null).sort()).toEqual(['network-request-failed', 'unknown', 'unsupported-password-policy-schema-version']);
   });
 
