@@ -54,7 +54,10 @@ export default tseslint.config(
           regex: `^(?:\\.\\./){2,}features/(?!${feature}(?:/|$))`,
           message: `features/${feature} may not import another feature (${LAYERS}).`,
         },
-        { regex: climbsInto(['pages', 'app'], 2), message: `Features may not import pages/ or app/, which compose them (${LAYERS}).` },
+        {
+          regex: climbsInto(['pages', 'app'], 2),
+          message: `Features may not import pages/ or app/, which compose them (${LAYERS}).`,
+        },
       ]),
     },
   })),
@@ -62,14 +65,19 @@ export default tseslint.config(
     files: ['src/client/{components,lib,api}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': clientImports([
-        { regex: climbsInto(['features', 'pages', 'app']), message: `components/, lib/ and api/ sit below the features: they may not import features/, pages/ or app/ (${LAYERS}).` },
+        {
+          regex: climbsInto(['features', 'pages', 'app']),
+          message: `components/, lib/ and api/ sit below the features: they may not import features/, pages/ or app/ (${LAYERS}).`,
+        },
       ]),
     },
   },
   {
     files: ['src/client/pages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': clientImports([{ regex: climbsInto(['app']), message: `Pages may not import app/, which routes to them (${LAYERS}).` }]),
+      'no-restricted-imports': clientImports([
+        { regex: climbsInto(['app']), message: `Pages may not import app/, which routes to them (${LAYERS}).` },
+      ]),
     },
   },
   {
@@ -90,12 +98,19 @@ export default tseslint.config(
     // The shared layer is imported by both sides: no Node or DOM.
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-dom', '@mui/*', '../server/*', '../client/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', 'react', 'react-dom', '@mui/*', '../server/*', '../client/*'] },
+      ],
     },
   },
   {
     files: ['test/**/*.ts', 'e2e/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     // Playwright fixtures take an empty destructuring pattern by design.
-    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off', 'no-empty-pattern': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-empty-pattern': 'off',
+    },
   },
 );

@@ -1,5 +1,15 @@
 import { demoEmail, HOME_OF } from './support/accounts';
-import { expectPageSettled, expectRed, expectSignedInBar, expectSignedOutBar, logOutThroughUI, NO_STUDENT_MESSAGE, pathOf, signInThroughApi, signInThroughUI } from './support/auth';
+import {
+  expectPageSettled,
+  expectRed,
+  expectSignedInBar,
+  expectSignedOutBar,
+  logOutThroughUI,
+  NO_STUDENT_MESSAGE,
+  pathOf,
+  signInThroughApi,
+  signInThroughUI,
+} from './support/auth';
 import { expect, test } from './support/fixtures';
 
 test.describe('signed out', () => {

@@ -53,7 +53,10 @@ async function bookThroughDialog(page: Page, student: string, start: Date, place
   return dialog;
 }
 
-test('a teacher books a lesson, then an overlapping one, and is told who is double booked', async ({ page, consoleGuard }, info) => {
+test('a teacher books a lesson, then an overlapping one, and is told who is double booked', async ({
+  page,
+  consoleGuard,
+}, info) => {
   consoleGuard.allowFailedRequest(409, /^\/api\/lessons$/, 'the overlapping booking is refused on purpose');
   await signInThroughApi(page, 'teacher');
   await page.goto('/instructor-dashboard');
@@ -90,7 +93,9 @@ test('the calendar switches between week and month views and moves through time'
 
   await page.getByRole('button', { name: 'Month', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(),
+  );
   await expect(range).toHaveText(month);
   const cells = await calendar.getByRole('heading', { level: 3 }).count();
   expect([28, 35, 42]).toContain(cells);
@@ -113,7 +118,13 @@ test('completing a lesson offers the drive log pre-filled with the teacher as su
   // A lesson two days ago, at an hour no seeded lesson uses, booked through the API.
   const start = new Date(dayFromToday(-2, info).getTime() + 6 * 3_600_000);
   const response = await page.request.post('/api/lessons', {
-    data: { studentId: await studentId(page, 'Noah Kim'), startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 45 * 60_000).toISOString(), timeZone: 'UTC', pickupPlace: 'Driving school office' },
+    data: {
+      studentId: await studentId(page, 'Noah Kim'),
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 45 * 60_000).toISOString(),
+      timeZone: 'UTC',
+      pickupPlace: 'Driving school office',
+    },
     headers: { origin: BASE_URL },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -143,11 +154,15 @@ test('completing a lesson offers the drive log pre-filled with the teacher as su
   await expect(dialog.getByText('Drive logged and linked to the lesson.')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Open the logged drive' })).toBeVisible();
 
-  const [lesson] = (await lessonsBetween(page, start, new Date(start.getTime() + 3_600_000))).filter((l) => l.id === lessonId);
+  const [lesson] = (await lessonsBetween(page, start, new Date(start.getTime() + 3_600_000))).filter(
+    (l) => l.id === lessonId,
+  );
   expect(lesson?.status).toBe('completed');
   const drive = await page.request.get(`/api/drive-logs/${lesson?.driveLogId ?? 'none'}`);
   expect(drive.ok()).toBe(true);
-  const body = (await drive.json()) as { drive: { supervisor: { type: string; name: string }; durationMinutes: number } };
+  const body = (await drive.json()) as {
+    drive: { supervisor: { type: string; name: string }; durationMinutes: number };
+  };
   expect(body.drive.supervisor).toMatchObject({ type: 'teacher', name: 'Tara Nguyen' });
   expect(body.drive.durationMinutes).toBe(45);
 });
@@ -171,7 +186,9 @@ for (const lang of ['en', 'ar'] as const) {
 
 async function studentId(page: Page, name: string): Promise<string> {
   const org = (await (await page.request.get('/api/my-organization')).json()) as { organization: { id: string } };
-  const people = (await (await page.request.get(`/api/organizations/${org.organization.id}/people`)).json()) as { students: { id: string; name: string }[] };
+  const people = (await (await page.request.get(`/api/organizations/${org.organization.id}/people`)).json()) as {
+    students: { id: string; name: string }[];
+  };
   const found = people.students.find((s) => s.name === name);
   if (!found) throw new Error(`no student ${name}`);
   return found.id;

@@ -16,7 +16,10 @@ function pathOfLink(link: string | null): string {
 }
 
 /** The owner adds one student through "Add students" with a temporary password; returns it. */
-async function addStudentThroughUI(page: Page, student: { first: string; last: string; email: string; parentEmail: string }): Promise<string> {
+async function addStudentThroughUI(
+  page: Page,
+  student: { first: string; last: string; email: string; parentEmail: string },
+): Promise<string> {
   await signInThroughApi(page, 'owner');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Add students' }).click();
@@ -28,13 +31,18 @@ async function addStudentThroughUI(page: Page, student: { first: string; last: s
   await dialog.getByRole('textbox', { name: "Parent's e-mail (optional)" }).fill(student.parentEmail);
   await dialog.getByRole('button', { name: 'Add student' }).click();
   await expect(dialog.getByText('1 student added.')).toBeVisible();
-  const password = (await dialog.getByLabel(`Temporary password for ${student.first} ${student.last}`).textContent())?.trim() ?? '';
+  const password =
+    (await dialog.getByLabel(`Temporary password for ${student.first} ${student.last}`).textContent())?.trim() ?? '';
   expect(password).toHaveLength(14);
   await dialog.getByRole('button', { name: 'Done' }).click();
   return password;
 }
 
-test('a parent registers from the consent e-mail, consents, and then sees the student', async ({ page, adminApi, openSeparatePage }) => {
+test('a parent registers from the consent e-mail, consents, and then sees the student', async ({
+  page,
+  adminApi,
+  openSeparatePage,
+}) => {
   const parentEmail = uniqueEmail('consenting-parent');
   const student = { first: 'Mila', last: `Consent${Date.now()}`, email: uniqueEmail('mila'), parentEmail };
   await addStudentThroughUI(page, student);
@@ -77,7 +85,11 @@ test('a parent registers from the consent e-mail, consents, and then sees the st
   await expect(page.getByRole('row').filter({ hasText: student.last }).getByText('Consent given')).toBeVisible();
 });
 
-test('a declined consent blocks drive logging, and the student sees why', async ({ page, adminApi, openSeparatePage }) => {
+test('a declined consent blocks drive logging, and the student sees why', async ({
+  page,
+  adminApi,
+  openSeparatePage,
+}) => {
   const parentEmail = uniqueEmail('declining-parent');
   const student = { first: 'Rory', last: `Declined${Date.now()}`, email: uniqueEmail('rory'), parentEmail };
   const temporary = await addStudentThroughUI(page, student);
@@ -112,7 +124,15 @@ test('a declined consent blocks drive logging, and the student sees why', async 
   const me = (await (await learner.request.get('/api/me')).json()) as { user: { uid: string } };
   const response = await learner.request.post('/api/drive-logs', {
     headers: { origin: BASE_URL },
-    data: { id: crypto.randomUUID(), studentId: me.user.uid, source: 'manual', startedAt: '2026-03-02T16:00:00-08:00', endedAt: '2026-03-02T17:00:00-08:00', timeZone: 'America/Los_Angeles', supervisor: { type: 'other', name: 'Alex Doe', licenseNumber: 'D1234567' } },
+    data: {
+      id: crypto.randomUUID(),
+      studentId: me.user.uid,
+      source: 'manual',
+      startedAt: '2026-03-02T16:00:00-08:00',
+      endedAt: '2026-03-02T17:00:00-08:00',
+      timeZone: 'America/Los_Angeles',
+      supervisor: { type: 'other', name: 'Alex Doe', licenseNumber: 'D1234567' },
+    },
   });
   expect(response.status()).toBe(403);
   expect(((await response.json()) as { error: { code: string } }).error.code).toBe('consent-required');

@@ -26,7 +26,10 @@ test.describe('the console guard', () => {
     await page.goto('/about');
     await page.evaluate(() => fetch('/api/admin/outbox'));
     await expect.poll(() => consoleGuard.unexpected().length).toBe(1);
-    expect(consoleGuard.unexpected()[0]).toMatchObject({ text: expect.stringMatching(/status of 401/), url: expect.stringContaining('/api/admin/outbox') });
+    expect(consoleGuard.unexpected()[0]).toMatchObject({
+      text: expect.stringMatching(/status of 401/),
+      url: expect.stringContaining('/api/admin/outbox'),
+    });
     consoleGuard.allowFailedRequest(401, /^\/api\/admin\/outbox$/, 'provoked by this test');
     expect(consoleGuard.unexpected()).toEqual([]);
   });

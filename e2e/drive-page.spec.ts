@@ -22,13 +22,18 @@ interface Session {
  * One API sign-in per demo account for the whole worker (sign-ins are rate limited per account);
  * browser pages reuse its cookies through storageState.
  */
-const test = base.extend<{ openAs: (key: DemoKey, options?: { lang?: string }) => Promise<Page> }, { session: (key: DemoKey) => Promise<Session> }>({
+const test = base.extend<
+  { openAs: (key: DemoKey, options?: { lang?: string }) => Promise<Page> },
+  { session: (key: DemoKey) => Promise<Session> }
+>({
   session: [
     async ({}, use) => {
       const sessions = new Map<DemoKey, Promise<Session>>();
       const open = async (key: DemoKey): Promise<Session> => {
         const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
-        const response = await api.post('/api/auth/sign-in/email', { data: { email: demoEmail(key), password: DEMO_PASSWORD } });
+        const response = await api.post('/api/auth/sign-in/email', {
+          data: { email: demoEmail(key), password: DEMO_PASSWORD },
+        });
         expect(response.ok(), `sign-in as ${key}: ${response.status()} ${await response.text()}`).toBe(true);
         const me = (await (await api.get('/api/me')).json()) as { user: { uid: string } };
         return { uid: me.user.uid, api, state: await api.storageState() };
@@ -53,11 +58,22 @@ const test = base.extend<{ openAs: (key: DemoKey, options?: { lang?: string }) =
 const ZONE = 'America/Los_Angeles';
 
 /** The local date (YYYY-MM-DD) of an instant in the drive's zone, as the date filters take it. */
-const localDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const localDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(iso),
+  );
 
 /** The value a datetime-local input shows for an instant in the drive's zone ("2024-05-03T16:05"). */
 function localDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
@@ -67,13 +83,18 @@ function localDateTime(iso: string): string {
  * Each drive starts at a random minute of the last eight years, so drives of this and other
  * specs never overlap.
  */
-async function logDrive(session: (key: DemoKey) => Promise<Session>, opts: { track?: boolean } = {}): Promise<{ id: string; startedAt: string }> {
+async function logDrive(
+  session: (key: DemoKey) => Promise<Session>,
+  opts: { track?: boolean } = {},
+): Promise<{ id: string; startedAt: string }> {
   const student = await session('student');
   const parent = await session('parent');
   const minutes = 60 * 24 * (30 + Math.floor(Math.random() * 2900)) + Math.floor(Math.random() * 1440);
   const start = Math.floor((Date.now() - minutes * 60_000) / 60_000) * 60_000;
   const id = crypto.randomUUID();
-  const track = opts.track ? Array.from({ length: 20 }, (_, i) => [38.57 + i * 0.002, -121.5 + Math.sin(i / 3) * 0.01, start + i * 180_000]) : undefined;
+  const track = opts.track
+    ? Array.from({ length: 20 }, (_, i) => [38.57 + i * 0.002, -121.5 + Math.sin(i / 3) * 0.01, start + i * 180_000])
+    : undefined;
   const response = await student.api.post('/api/drive-logs', {
     data: {
       id,
@@ -98,10 +119,14 @@ async function logDrive(session: (key: DemoKey) => Promise<Session>, opts: { tra
 const drivePath = (id: string) => `/drivelogs/${id}`;
 
 /** The value of one fact in the drive's details (the <dd> after its <dt>). */
-const fact = (page: Page, label: string) => page.getByRole('region', { name: 'Details' }).locator(`dt:text-is("${label}") + dd`);
+const fact = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Details' }).locator(`dt:text-is("${label}") + dd`);
 
 test.describe('the drive page', () => {
-  test('the linked parent approves a drive; its status and audit trail show the approval', async ({ session, openAs }) => {
+  test('the linked parent approves a drive; its status and audit trail show the approval', async ({
+    session,
+    openAs,
+  }) => {
     const drive = await logDrive(session);
     const page = await openAs('parent');
     await page.goto(drivePath(drive.id));
@@ -132,7 +157,9 @@ test.describe('the drive page', () => {
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('This drive was rejected: This was a paid lesson, not practice.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'History' }).getByText('Reason: This was a paid lesson, not practice.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'History' }).getByText('Reason: This was a paid lesson, not practice.'),
+    ).toBeVisible();
   });
 
   test('a reviewer corrects the night minutes with a reason', async ({ session, openAs }) => {
@@ -154,13 +181,18 @@ test.describe('the drive page', () => {
     await dialog.getByRole('button', { name: 'Save correction' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Night minutes corrected.')).toBeVisible();
-    await expect(fact(page, 'Night minutes')).toHaveText(/^25 minCorrected by the supervisor \(computed: .*\)\. Reason: We drove after dusk for most of the way\.$/);
+    await expect(fact(page, 'Night minutes')).toHaveText(
+      /^25 minCorrected by the supervisor \(computed: .*\)\. Reason: We drove after dusk for most of the way\.$/,
+    );
     const history = page.getByRole('region', { name: 'History' });
     await expect(history.getByText('Night minutes corrected')).toBeVisible();
     await expect(history.getByText(/^Night minutes: .* → 25 min$/)).toBeVisible();
   });
 
-  test('the student archives a drive, finds it among the archived drives and restores it', async ({ session, openAs }) => {
+  test('the student archives a drive, finds it among the archived drives and restores it', async ({
+    session,
+    openAs,
+  }) => {
     const drive = await logDrive(session);
     const student = await session('student');
     const page = await openAs('student');
@@ -180,7 +212,11 @@ test.describe('the drive page', () => {
     await page.getByRole('textbox', { name: 'To', exact: true }).fill(localDate(drive.startedAt));
     const link = page.locator(`a[href="${drivePath(drive.id)}"]`);
     await expect(link).toBeVisible();
-    await page.getByRole('row').filter({ has: link }).getByRole('button', { name: /^Restore the drive of / }).click();
+    await page
+      .getByRole('row')
+      .filter({ has: link })
+      .getByRole('button', { name: /^Restore the drive of / })
+      .click();
     await expect(link).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
@@ -191,10 +227,15 @@ test.describe('the drive page', () => {
     await expect(page.getByRole('region', { name: 'History' }).getByText('Restored', { exact: true })).toBeVisible();
   });
 
-  test('the student proposes a correction to an approved drive and the parent approves it', async ({ session, openAs }) => {
+  test('the student proposes a correction to an approved drive and the parent approves it', async ({
+    session,
+    openAs,
+  }) => {
     const drive = await logDrive(session);
     const parent = await session('parent');
-    expect((await parent.api.post('/api/drive-logs/review', { data: { driveIds: [drive.id], decision: 'approve' } })).ok()).toBe(true);
+    expect(
+      (await parent.api.post('/api/drive-logs/review', { data: { driveIds: [drive.id], decision: 'approve' } })).ok(),
+    ).toBe(true);
 
     const page = await openAs('student');
     await page.goto(drivePath(drive.id));
@@ -227,8 +268,16 @@ test.describe('the drive page', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a parent who is not linked gets the same answer as for a drive that does not exist', async ({ session, openAs, consoleGuard }) => {
-    consoleGuard.allowFailedRequest(404, /^\/api\/drive-logs\/[^/]+$/, 'a drive the viewer may not see answers 404, like a missing one');
+  test('a parent who is not linked gets the same answer as for a drive that does not exist', async ({
+    session,
+    openAs,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowFailedRequest(
+      404,
+      /^\/api\/drive-logs\/[^/]+$/,
+      'a drive the viewer may not see answers 404, like a missing one',
+    );
     const drive = await logDrive(session);
     const page = await openAs('parent2');
 
@@ -258,7 +307,10 @@ test.describe('accessibility of the drive pages', () => {
     });
   }
 
-  test('the archived drives page has no serious or critical axe violations, at phone width too', async ({ session, openAs }) => {
+  test('the archived drives page has no serious or critical axe violations, at phone width too', async ({
+    session,
+    openAs,
+  }) => {
     const drive = await logDrive(session);
     const student = await session('student');
     expect((await student.api.post(`/api/drive-logs/${drive.id}/archive`, { data: {} })).ok()).toBe(true);

@@ -21,7 +21,9 @@ function duration(minutes: number): string {
 
 /** The local date some days ago in the drive zone. Other specs log drives 30 days ago or more. */
 function daysAgo(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() - days * 86_400_000),
+  );
 }
 
 interface Progress {
@@ -64,7 +66,11 @@ test.describe('signed out and forbidden', () => {
   });
 });
 
-test('a student logs past drives, an overlap is refused, the parent approves one and the total moves', async ({ page, openSeparatePage, consoleGuard }) => {
+test('a student logs past drives, an overlap is refused, the parent approves one and the total moves', async ({
+  page,
+  openSeparatePage,
+  consoleGuard,
+}) => {
   test.slow(); // two people, four saves and two accessibility scans
   consoleGuard.allowFailedRequest(400, /^\/api\/drive-logs$/, 'the overlapping drive this test logs on purpose');
   await signInThroughApi(page, 'student');
@@ -92,7 +98,11 @@ test('a student logs past drives, an overlap is refused, the parent approves one
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Drive saved. It is waiting for approval.')).toBeVisible();
   const pendingDrives = before.pending.drives + 1;
-  await expect(page.getByText(`+ ${duration(before.pending.totalMinutes + 60)} waiting for approval (${pendingDrives} drive${pendingDrives === 1 ? '' : 's'})`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `+ ${duration(before.pending.totalMinutes + 60)} waiting for approval (${pendingDrives} drive${pendingDrives === 1 ? '' : 's'})`,
+    ),
+  ).toBeVisible();
 
   // The client checks the rules the server checks, before sending.
   await page.getByRole('button', { name: 'Log past drive' }).click();
@@ -105,15 +115,26 @@ test('a student logs past drives, an overlap is refused, the parent approves one
   await dialog.getByRole('textbox', { name: 'Notes (optional)' }).fill(`${marker} (snow)`);
   await dialog.getByRole('button', { name: 'Snow' }).click();
   await dialog.getByRole('button', { name: 'Save drive' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Start time: This drive overlaps another drive of the same student.');
-  await expect(dialog.getByRole('textbox', { name: 'Start time', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Start time: This drive overlaps another drive of the same student.',
+  );
+  await expect(dialog.getByRole('textbox', { name: 'Start time', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 
   // Moved after the first one, it is saved (same dialog, same id: still one drive).
   await fillDrive(page, date, '07:30', '08:15');
   await dialog.getByRole('button', { name: 'Save drive' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`+ ${duration(before.pending.totalMinutes + 105)} waiting for approval (${pendingDrives + 1} drives)`)).toBeVisible();
-  await expect(page.getByText(`${duration(before.approved.totalMinutes)} of ${duration(before.requiredMinutes)}`).first()).toBeVisible();
+  await expect(
+    page.getByText(
+      `+ ${duration(before.pending.totalMinutes + 105)} waiting for approval (${pendingDrives + 1} drives)`,
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`${duration(before.approved.totalMinutes)} of ${duration(before.requiredMinutes)}`).first(),
+  ).toBeVisible();
 
   // The parent approves the rainy drive on /approvals.
   const parent = await openSeparatePage({ timezoneId: ZONE });
@@ -121,8 +142,15 @@ test('a student logs past drives, an overlap is refused, the parent approves one
   await parent.goto('/approvals');
   await expectPageSettled(parent);
   const jamie = parent.getByRole('region', { name: 'Jamie Parker' });
-  const rainy = jamie.getByRole('listitem').filter({ hasText: marker }).filter({ hasText: 'Rain' }).filter({ hasText: 'Length 1 h' });
-  const snowy = jamie.getByRole('listitem').filter({ hasText: `${marker} (snow)` }).filter({ hasText: 'Length 45 min' });
+  const rainy = jamie
+    .getByRole('listitem')
+    .filter({ hasText: marker })
+    .filter({ hasText: 'Rain' })
+    .filter({ hasText: 'Length 1 h' });
+  const snowy = jamie
+    .getByRole('listitem')
+    .filter({ hasText: `${marker} (snow)` })
+    .filter({ hasText: 'Length 45 min' });
   await expect(rainy).toHaveCount(1);
   await expect(snowy).toHaveCount(1);
   await expect(parent.getByRole('button', { name: 'Approve selected' })).toBeDisabled();
@@ -136,8 +164,13 @@ test('a student logs past drives, an overlap is refused, the parent approves one
   // The student's approved total has moved by the hour approved.
   await page.reload();
   await expectPageSettled(page);
-  await expect(page.getByText(`${duration(before.approved.totalMinutes + 60)} of ${duration(before.requiredMinutes)}`).first()).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Supervised driving' })).toHaveAttribute('aria-valuenow', String(Math.min(100, Math.round(((before.approved.totalMinutes + 60) / before.requiredMinutes) * 100))));
+  await expect(
+    page.getByText(`${duration(before.approved.totalMinutes + 60)} of ${duration(before.requiredMinutes)}`).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Supervised driving' })).toHaveAttribute(
+    'aria-valuenow',
+    String(Math.min(100, Math.round(((before.approved.totalMinutes + 60) / before.requiredMinutes) * 100))),
+  );
 });
 
 test('the instructor sees waiting drives and each student’s hours', async ({ page }) => {

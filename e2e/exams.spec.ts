@@ -24,7 +24,8 @@ interface BankQuestion {
 const BANK = new Map<string, BankQuestion>();
 const dir = path.resolve('content/questions/en');
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-  for (const q of JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as BankQuestion[]) BANK.set(keyOf(q.question, q.choices), q);
+  for (const q of JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as BankQuestion[])
+    BANK.set(keyOf(q.question, q.choices), q);
 }
 
 /** Several sign questions share their wording, so a question is known by its text and choices. */
@@ -68,7 +69,9 @@ async function takeExam(page: Page, right: (total: number) => number): Promise<n
 }
 
 test.describe('practice exams', () => {
-  test('a signed-out visitor takes a category quiz in practice mode and sees why each answer is right or wrong', async ({ page }) => {
+  test('a signed-out visitor takes a category quiz in practice mode and sees why each answer is right or wrong', async ({
+    page,
+  }) => {
     await page.goto('/practice-exams');
     await expectPageSettled(page);
     await page.getByRole('link', { name: /^Road signs/ }).click();

@@ -7,7 +7,10 @@ test.describe('feature flags', () => {
     await adminApi.setFlags({ showPartners: false });
   });
 
-  test('a visitor signed out sees no partner links until an admin turns them on, live', async ({ page, openSeparatePage }) => {
+  test('a visitor signed out sees no partner links until an admin turns them on, live', async ({
+    page,
+    openSeparatePage,
+  }) => {
     await page.goto('/about');
     const partnerLinks = page.getByTestId('partner-links');
     await expect(page.getByRole('contentinfo')).toBeVisible();

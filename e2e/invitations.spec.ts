@@ -13,7 +13,11 @@ function pathOfLink(link: string | null): string {
   return `${url.pathname}${url.search}`;
 }
 
-test('the school invites a teacher, who completes the invitation and lands on the instructor dashboard', async ({ page, adminApi, openSeparatePage }) => {
+test('the school invites a teacher, who completes the invitation and lands on the instructor dashboard', async ({
+  page,
+  adminApi,
+  openSeparatePage,
+}) => {
   const email = uniqueEmail('new-teacher');
   await signInThroughApi(page, 'owner');
   await page.goto('/dashboard?tab=invitations');
@@ -44,11 +48,17 @@ test('the school invites a teacher, who completes the invitation and lands on th
   await teacher.goto(pathOfLink(mail.link));
   await expect(teacher.getByRole('heading', { name: 'Invitation already used', level: 1 })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('listitem').filter({ hasText: email }).getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: email }).getByText('Accepted', { exact: true }),
+  ).toBeVisible();
 });
 
 test('a revoked invitation link says so', async ({ page, adminApi, openSeparatePage, consoleGuard }) => {
-  consoleGuard.allowFailedRequest(404, /^\/api\/invitations\/not-a-real-invitation$/, 'the unknown invitation this test opens on purpose');
+  consoleGuard.allowFailedRequest(
+    404,
+    /^\/api\/invitations\/not-a-real-invitation$/,
+    'the unknown invitation this test opens on purpose',
+  );
   const email = uniqueEmail('revoked-admin');
   await signInThroughApi(page, 'orgadmin');
   await page.goto('/dashboard?tab=invitations');
@@ -58,7 +68,9 @@ test('a revoked invitation link says so', async ({ page, adminApi, openSeparateP
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await page.getByRole('button', { name: `Revoke the invitation to ${email}` }).click();
   await page.getByRole('button', { name: 'Confirm revoke' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: email }).getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: email }).getByText('Revoked', { exact: true }),
+  ).toBeVisible();
 
   const mail = await adminApi.waitForMail(email, 'invitation-org-admin');
   const invitee = await openSeparatePage();

@@ -4,7 +4,20 @@
  */
 import { expect, test } from './support/fixtures';
 
-const PAGES = ['/', '/login', '/register/parent', '/register/organization', '/about', '/faq', '/privacy-policy', '/terms-and-conditions', '/legal-notice', '/licensing-information', '/check-email', '/forgot-password'];
+const PAGES = [
+  '/',
+  '/login',
+  '/register/parent',
+  '/register/organization',
+  '/about',
+  '/faq',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/legal-notice',
+  '/licensing-information',
+  '/check-email',
+  '/forgot-password',
+];
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`phone width, ${lang}`, () => {

@@ -57,7 +57,10 @@ async function moveTo(context: BrowserContext, point: { latitude: number; longit
   await context.setGeolocation({ ...point, accuracy: 8 });
 }
 
-test('a student records a live drive with GPS, survives a reload, and it waits for approval with its distance', async ({ page, context }, info) => {
+test('a student records a live drive with GPS, survives a reload, and it waits for approval with its distance', async ({
+  page,
+  context,
+}, info) => {
   await context.grantPermissions(['geolocation'], { origin: BASE_URL });
   await moveTo(context, ROUTE[0]!);
   await page.clock.install({ time: pastStart(40, info) });
@@ -124,7 +127,13 @@ test('a student records a live drive with GPS, survives a reload, and it waits f
   const drives = (await drivesOf(page, uid)).filter((d) => d.source === 'live' && d.notes === note);
   expect(drives).toHaveLength(1);
   const [drive] = drives;
-  expect(drive).toMatchObject({ status: 'submitted', hasTrack: true, weather: ['clear'], roadTypes: ['urban'], supervisor: { type: 'parent', name: 'Pat Parker' } });
+  expect(drive).toMatchObject({
+    status: 'submitted',
+    hasTrack: true,
+    weather: ['clear'],
+    roadTypes: ['urban'],
+    supervisor: { type: 'parent', name: 'Pat Parker' },
+  });
   expect(drive!.durationMinutes).toBeGreaterThanOrEqual(20);
   expect(drive!.durationMinutes).toBeLessThanOrEqual(22);
   // Seven legs of ~435 m.
@@ -141,7 +150,11 @@ test.describe('offline', () => {
   // Requests are intercepted below; a service worker would hide them from page.route.
   test.use({ serviceWorkers: 'block' });
 
-  test('a drive recorded offline is queued, then syncs exactly once however often the sync runs', async ({ page, context, consoleGuard }, info) => {
+  test('a drive recorded offline is queued, then syncs exactly once however often the sync runs', async ({
+    page,
+    context,
+    consoleGuard,
+  }, info) => {
     await page.clock.install({ time: pastStart(41, info) });
     await signInThroughApi(page, 'parent');
     const { studentIds } = await me(page);
@@ -200,7 +213,14 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { name: 'Drive sent' })).toBeVisible();
     const drives = await ours();
     expect(drives).toHaveLength(1);
-    expect(drives[0]).toMatchObject({ source: 'live', status: 'submitted', hasTrack: false, distanceKm: null, weather: ['rain'], supervisor: { type: 'parent', name: 'Pat Parker' } });
+    expect(drives[0]).toMatchObject({
+      source: 'live',
+      status: 'submitted',
+      hasTrack: false,
+      distanceKm: null,
+      weather: ['rain'],
+      supervisor: { type: 'parent', name: 'Pat Parker' },
+    });
     expect(drives[0]!.durationMinutes).toBe(17);
 
     // A later sync has nothing to send.
@@ -218,7 +238,13 @@ test.describe('offline', () => {
 test('the app is installable and opens offline from its service worker', async ({ page, context, consoleGuard }) => {
   const manifest = await page.request.get('/manifest.webmanifest');
   expect(manifest.ok()).toBe(true);
-  const m = (await manifest.json()) as { name: string; theme_color: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  const m = (await manifest.json()) as {
+    name: string;
+    theme_color: string;
+    display: string;
+    start_url: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
   expect(m).toMatchObject({ name: 'Roadlog', theme_color: '#1565c0', display: 'standalone', start_url: '/' });
   expect(m.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
   for (const icon of m.icons) expect((await page.request.get(icon.src)).ok(), icon.src).toBe(true);

@@ -20,14 +20,22 @@ interface Api {
 
 async function apiAs(key: DemoKey): Promise<Api> {
   const api = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
-  const response = await api.post('/api/auth/sign-in/email', { data: { email: demoEmail(key), password: DEMO_PASSWORD } });
+  const response = await api.post('/api/auth/sign-in/email', {
+    data: { email: demoEmail(key), password: DEMO_PASSWORD },
+  });
   expect(response.ok(), `sign-in as ${key}: ${response.status()}`).toBe(true);
   const me = (await (await api.get('/api/me')).json()) as { user: { uid: string } };
   return { uid: me.user.uid, api };
 }
 
 /** A past drive at an odd hour far back, so it cannot overlap drives other specs log. */
-async function logDrive(as: Api, studentId: string, daysAgo: number, minutes: number, weather: string[]): Promise<string> {
+async function logDrive(
+  as: Api,
+  studentId: string,
+  daysAgo: number,
+  minutes: number,
+  weather: string[],
+): Promise<string> {
   const start = new Date(Date.now() - daysAgo * 24 * 3600 * 1000);
   start.setUTCHours(3, 17, 0, 0);
   const id = crypto.randomUUID();
@@ -66,7 +74,10 @@ test.describe('printable log and its verification', () => {
     await teacher?.api.dispose();
   });
 
-  test('the student downloads the PDF and CSV; the PDF’s totals equal the progress; anyone can verify it', async ({ page, openSeparatePage }) => {
+  test('the student downloads the PDF and CSV; the PDF’s totals equal the progress; anyone can verify it', async ({
+    page,
+    openSeparatePage,
+  }) => {
     const first = await logDrive(student, student.uid, 260, 75, ['rain']);
     const second = await logDrive(student, student.uid, 259, 40, ['clear']);
     await approve(teacher, [first]);
@@ -80,7 +91,11 @@ test.describe('printable log and its verification', () => {
     const pdf = await pdfDownload;
     expect(pdf.suggestedFilename()).toMatch(/^roadlog-noah-kim-\d{4}-\d{2}-\d{2}\.pdf$/);
     const doc = await PDFDocument.load(fs.readFileSync(await pdf.path()), { updateMetadata: false });
-    const summary = JSON.parse(doc.getSubject() ?? '{}') as { exportId: string; totals: Record<string, unknown>; pending: { drives: number } };
+    const summary = JSON.parse(doc.getSubject() ?? '{}') as {
+      exportId: string;
+      totals: Record<string, unknown>;
+      pending: { drives: number };
+    };
     await expect(page.getByRole('status').filter({ hasText: 'Your download has started.' })).toBeVisible();
 
     const progress = (await (await student.api.get(`/api/students/${student.uid}/progress`)).json()) as {

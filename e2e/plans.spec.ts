@@ -9,8 +9,16 @@ import { BASE_URL } from './support/env';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-test('a teacher shares a plan that opens signed out on a phone, until the link is revoked', async ({ page, openSeparatePage, consoleGuard }) => {
-  consoleGuard.allowFailedRequest(404, /^\/api\/drive-plans\/shared\/[^/]+$/, 'the revoked link answers 404 on purpose');
+test('a teacher shares a plan that opens signed out on a phone, until the link is revoked', async ({
+  page,
+  openSeparatePage,
+  consoleGuard,
+}) => {
+  consoleGuard.allowFailedRequest(
+    404,
+    /^\/api\/drive-plans\/shared\/[^/]+$/,
+    'the revoked link answers 404 on purpose',
+  );
   const title = `Night loop ${Date.now().toString(36)}`;
   await signInThroughApi(page, 'teacher');
   await page.goto('/instructor-dashboard');
@@ -57,9 +65,20 @@ test('a teacher shares a plan that opens signed out on a phone, until the link i
 test('the student sees the plan on their dashboard', async ({ page, openSeparatePage }) => {
   const title = `Highway merge ${Date.now().toString(36)}`;
   await signInThroughApi(page, 'teacher');
-  const me = (await (await page.request.get('/api/organizations/demo-school-sacramento/people')).json()) as { students: { id: string; name: string }[] };
+  const me = (await (await page.request.get('/api/organizations/demo-school-sacramento/people')).json()) as {
+    students: { id: string; name: string }[];
+  };
   const jamie = me.students.find((s) => s.name === 'Jamie Parker')!;
-  const created = await page.request.post('/api/plans', { data: { title, studentId: jamie.id, targetMinutes: 45, conditions: ['highway'], instructions: 'Match speed before merging.' }, headers: { origin: BASE_URL } });
+  const created = await page.request.post('/api/plans', {
+    data: {
+      title,
+      studentId: jamie.id,
+      targetMinutes: 45,
+      conditions: ['highway'],
+      instructions: 'Match speed before merging.',
+    },
+    headers: { origin: BASE_URL },
+  });
   expect(created.status()).toBe(201);
 
   const student = await openSeparatePage();

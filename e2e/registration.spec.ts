@@ -1,4 +1,11 @@
-import { expectPageSettled, expectRed, NO_STUDENT_MESSAGE, pathOf, signInThroughApi, signInThroughUI } from './support/auth';
+import {
+  expectPageSettled,
+  expectRed,
+  NO_STUDENT_MESSAGE,
+  pathOf,
+  signInThroughApi,
+  signInThroughUI,
+} from './support/auth';
 import { expect, test } from './support/fixtures';
 import { newParent, newSchool, registerParentThroughUI, registerSchoolThroughUI } from './support/registration';
 
@@ -12,7 +19,9 @@ test.describe('signed out', () => {
     await expect.poll(() => pathOf(page)).toBe('/check-email');
     await expect(page.getByRole('heading', { name: 'Check your e-mail', level: 1 })).toBeVisible();
     // The top bar does not treat an unverified user as signed in (docs/product/accounts.md#sign-in-states-and-redirects).
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Login / Register' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Login / Register' }),
+    ).toBeVisible();
   });
 });
 
@@ -34,7 +43,11 @@ test('a parent registers, confirms the e-mail and signs in', async ({ page, admi
   expect(pathOf(page)).toBe('/login');
 });
 
-test('a school registers, its owner waits for approval, an admin approves it', async ({ page, adminApi, openSeparatePage }) => {
+test('a school registers, its owner waits for approval, an admin approves it', async ({
+  page,
+  adminApi,
+  openSeparatePage,
+}) => {
   const school = newSchool();
   await registerSchoolThroughUI(page, school);
   await expect(page).toHaveURL(/\/check-email\?.*registered=school/);

@@ -100,7 +100,9 @@ test('the owner approves several drives at once from the dashboard', async ({ pa
   await expect(page.getByRole('status').getByText(`Approved ${selected} drives.`)).toBeVisible();
   await expect(page.getByText(note)).toHaveCount(0);
   // Approved drives leave the list and count toward Riley's hours.
-  const drives = (await (await learner.request.get(`/api/drive-logs?studentId=${encodeURIComponent(rileyId)}&limit=500`)).json()) as { drives: { notes: string; status: string }[] };
+  const drives = (await (
+    await learner.request.get(`/api/drive-logs?studentId=${encodeURIComponent(rileyId)}&limit=500`)
+  ).json()) as { drives: { notes: string; status: string }[] };
   expect(drives.drives.filter((d) => d.notes === note).map((d) => d.status)).toEqual(['approved', 'approved']);
 });
 
@@ -112,7 +114,11 @@ for (const lang of ['en', 'ar'] as const) {
       // Long words and addresses, as real data has them: a drive waiting, an invitation.
       const learner = await openSeparatePage();
       await signInThroughApi(learner, 'student');
-      await logPendingDrive(learner, lang === 'en' ? 40 : 41, 'Merging practice; Interstate80EastboundThroughDowntownSacramentoAtRushHour');
+      await logPendingDrive(
+        learner,
+        lang === 'en' ? 40 : 41,
+        'Merging practice; Interstate80EastboundThroughDowntownSacramentoAtRushHour',
+      );
       await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
       await signInThroughApi(page, 'owner');
       const org = (await (await page.request.get('/api/my-organization')).json()) as { organization: { id: string } };

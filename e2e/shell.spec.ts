@@ -44,7 +44,10 @@ test.describe('landing page sections', () => {
     await page.goto('/');
     const section = page.locator('#how-it-works');
     await expect(section).toBeAttached(); // the page's content loads after the top bar
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'How it works' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'How it works' })
+      .click();
     const top = () => section.evaluate((el) => Math.round(el.getBoundingClientRect().top));
     // Smooth scrolling: wait until the section has arrived, then check it rests 64 px (±8) down.
     await expect.poll(top, { timeout: 5_000 }).toBeLessThanOrEqual(72);

@@ -13,7 +13,8 @@ import type { Page } from '@playwright/test';
 import { expectPageSettled } from './support/auth';
 import { expect, test } from './support/fixtures';
 
-const descriptions = (lng: string) => JSON.parse(fs.readFileSync(path.resolve('content/signs', `${lng}.json`), 'utf8')) as Record<string, string>;
+const descriptions = (lng: string) =>
+  JSON.parse(fs.readFileSync(path.resolve('content/signs', `${lng}.json`), 'utf8')) as Record<string, string>;
 const SIGN_NAMES = Object.keys(descriptions('en'));
 
 /** Starts a road-signs quiz in exam mode and returns the first question's sign image. */
@@ -56,7 +57,9 @@ test.describe('road-sign text alternatives', () => {
     for (let i = 1; i < total; i++) await page.getByRole('button', { name: 'Next question' }).click();
     await page.getByRole('button', { name: 'Finish exam' }).click();
     await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
-    const alts = await page.locator('ol > li img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
+    const alts = await page
+      .locator('ol > li img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''));
     expect(alts.length).toBe(total);
     for (const alt of alts) expect(texts.has(alt), `"${alt}" is a description`).toBe(true);
   });

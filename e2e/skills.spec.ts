@@ -25,12 +25,17 @@ async function jamieId(page: Page): Promise<string> {
 }
 
 async function setLevel(page: Page, studentId: string, skillId: string, level: string) {
-  const response = await page.request.put(`/api/students/${studentId}/skills/${skillId}`, { data: { level }, headers: { origin: BASE_URL } });
+  const response = await page.request.put(`/api/students/${studentId}/skills/${skillId}`, {
+    data: { level },
+    headers: { origin: BASE_URL },
+  });
   expect(response.ok(), `PUT level: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
@@ -92,7 +97,9 @@ test.describe('the public tree on a wide screen', () => {
     expect(await graph.locator('svg path').count()).toBeGreaterThan(40);
     const first = graph.getByRole('button', { name: 'Seat, mirrors and seat belt' });
     await expect(first).toHaveAccessibleDescription('No prerequisites: a good place to start');
-    await expect(graph.getByRole('button', { name: 'Parallel parking' })).toHaveAccessibleDescription('Needs: Reversing in a straight line, Signalling');
+    await expect(graph.getByRole('button', { name: 'Parallel parking' })).toHaveAccessibleDescription(
+      'Needs: Reversing in a straight line, Signalling',
+    );
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Seat, mirrors and seat belt' })).toBeVisible();
@@ -151,7 +158,10 @@ test.describe('a student’s tree', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a teacher marks a skill mastered from the student’s dashboard and undoes it; the student sees it but cannot change it', async ({ page, openSeparatePage }) => {
+  test('a teacher marks a skill mastered from the student’s dashboard and undoes it; the student sees it but cannot change it', async ({
+    page,
+    openSeparatePage,
+  }) => {
     const student = await openSeparatePage(WIDE);
     await signInThroughApi(student, 'student');
     const jamie = await uidOf(student);
@@ -164,7 +174,11 @@ test.describe('a student’s tree', () => {
     await section.getByRole('button', { name: 'Reversing in a straight line, Not started' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reversing in a straight line' });
     await dialog.getByRole('radio', { name: 'Mastered' }).check();
-    await expect(dialog.getByText('These skills that come first are not mastered yet: Steering control, Mirror and blind-spot checks.')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'These skills that come first are not mastered yet: Steering control, Mirror and blind-spot checks.',
+      ),
+    ).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Straight back along the whole lot');
     await dialog.getByRole('button', { name: 'Save level' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Saved. The level is now Mastered.');
@@ -198,11 +212,18 @@ test.describe('a student’s tree', () => {
 test.describe('skills on drives', () => {
   test.use({ ...WIDE, timezoneId: 'America/Los_Angeles' });
 
-  test('a skill picked by name on a logged drive moves to Practising when the drive is approved', async ({ page }, info) => {
+  test('a skill picked by name on a logged drive moves to Practising when the drive is approved', async ({
+    page,
+  }, info) => {
     await signInThroughApi(page, 'student2');
     const riley = await uidOf(page);
     // A day of its own for each attempt (a retry or repeat must not overlap an earlier drive).
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() - (13 + 2 * info.retry + 4 * info.repeatEachIndex) * 86_400_000));
+    const day = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(Date.now() - (13 + 2 * info.retry + 4 * info.repeatEachIndex) * 86_400_000));
     await page.goto('/user');
     await expectPageSettled(page);
     await page.getByRole('button', { name: 'Log past drive' }).click();
@@ -218,15 +239,23 @@ test.describe('skills on drives', () => {
     await dialog.getByRole('button', { name: 'Save drive' }).click();
     await expect(dialog).toBeHidden();
 
-    const drives = (await (await page.request.get(`/api/drive-logs?studentId=${riley}&limit=500`)).json()) as { drives: { id: string; skills: string[]; status: string }[] };
+    const drives = (await (await page.request.get(`/api/drive-logs?studentId=${riley}&limit=500`)).json()) as {
+      drives: { id: string; skills: string[]; status: string }[];
+    };
     const drive = drives.drives.find((d) => d.status === 'submitted' && d.skills.includes('roundabouts'));
     expect(drive, 'the drive was saved with the skill id').toBeTruthy();
 
     // The linked parent approves it; the skill is practising from then on, with the drive in its history.
     const parent = await page.context().browser()!.newContext({ baseURL: BASE_URL });
-    const review = await parent.request.post('/api/auth/sign-in/email', { data: { email: 'parent@roadlog.test', password: 'Roadlog-demo-2026' }, headers: { origin: BASE_URL } });
+    const review = await parent.request.post('/api/auth/sign-in/email', {
+      data: { email: 'parent@roadlog.test', password: 'Roadlog-demo-2026' },
+      headers: { origin: BASE_URL },
+    });
     expect(review.ok()).toBe(true);
-    const approved = await parent.request.post('/api/drive-logs/review', { data: { driveIds: [drive!.id], decision: 'approve' }, headers: { origin: BASE_URL } });
+    const approved = await parent.request.post('/api/drive-logs/review', {
+      data: { driveIds: [drive!.id], decision: 'approve' },
+      headers: { origin: BASE_URL },
+    });
     expect(approved.ok(), await approved.text()).toBe(true);
     await parent.close();
 

@@ -9,20 +9,57 @@ import { expectPageSettled, signInThroughApi } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 const PAGES = [
-  { path: '/learners-permit-test', title: "Learner's permit test: what to expect and how to pass · Roadlog", h1: "Learner's permit test", tool: 'questions' },
-  { path: '/dmv-test-prep', title: 'DMV test prep: a two-week study plan for the knowledge test · Roadlog', h1: 'DMV test prep', tool: 'questions' },
-  { path: '/practice-test-questions', title: 'Practice test questions for the permit and DMV test · Roadlog', h1: 'Practice test questions', tool: 'questions' },
-  { path: '/driving-test-practice', title: 'Driving test practice: preparing for the road test · Roadlog', h1: 'Driving test practice', tool: 'questions' },
-  { path: '/written-test-practice', title: 'Written test practice: format, numbers to know and tips · Roadlog', h1: 'Written test practice', tool: 'questions' },
-  { path: '/driving-hours-tracker', title: 'Driving hours tracker: log supervised practice and night hours · Roadlog', h1: 'Driving hours tracker', tool: 'preview' },
-  { path: '/student-driver-app', title: 'Student driver app for teens, parents and driving schools · Roadlog', h1: 'Student driver app', tool: 'preview' },
+  {
+    path: '/learners-permit-test',
+    title: "Learner's permit test: what to expect and how to pass · Roadlog",
+    h1: "Learner's permit test",
+    tool: 'questions',
+  },
+  {
+    path: '/dmv-test-prep',
+    title: 'DMV test prep: a two-week study plan for the knowledge test · Roadlog',
+    h1: 'DMV test prep',
+    tool: 'questions',
+  },
+  {
+    path: '/practice-test-questions',
+    title: 'Practice test questions for the permit and DMV test · Roadlog',
+    h1: 'Practice test questions',
+    tool: 'questions',
+  },
+  {
+    path: '/driving-test-practice',
+    title: 'Driving test practice: preparing for the road test · Roadlog',
+    h1: 'Driving test practice',
+    tool: 'questions',
+  },
+  {
+    path: '/written-test-practice',
+    title: 'Written test practice: format, numbers to know and tips · Roadlog',
+    h1: 'Written test practice',
+    tool: 'questions',
+  },
+  {
+    path: '/driving-hours-tracker',
+    title: 'Driving hours tracker: log supervised practice and night hours · Roadlog',
+    h1: 'Driving hours tracker',
+    tool: 'preview',
+  },
+  {
+    path: '/student-driver-app',
+    title: 'Student driver app for teens, parents and driving schools · Roadlog',
+    h1: 'Student driver app',
+    tool: 'preview',
+  },
 ] as const;
 
 const stateSelect = (page: Page) => page.getByRole('combobox', { name: 'State' });
 const description = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
 
 test.describe('test-prep pages', () => {
-  test('each page has its own title, description, heading, state selector, tool and call to action', async ({ page }) => {
+  test('each page has its own title, description, heading, state selector, tool and call to action', async ({
+    page,
+  }) => {
     const descriptions = new Set<string>();
     for (const { path, title, h1, tool } of PAGES) {
       await page.goto(path);
@@ -43,7 +80,9 @@ test.describe('test-prep pages', () => {
     expect(descriptions.size).toBe(PAGES.length);
   });
 
-  test('choosing a state shows its rules, keeps the choice in the link and measures the preview against it', async ({ page }) => {
+  test('choosing a state shows its rules, keeps the choice in the link and measures the preview against it', async ({
+    page,
+  }) => {
     await page.goto('/driving-hours-tracker');
     await expectPageSettled(page);
     await expect(page.getByTestId('state-rules')).toHaveCount(0);
@@ -70,13 +109,16 @@ test.describe('test-prep pages', () => {
     await expect(page.getByTestId('state-rules').getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//);
   });
 
-  test("a signed-in user starts with their own state and gets their dashboard as the next step", async ({ page }) => {
+  test('a signed-in user starts with their own state and gets their dashboard as the next step', async ({ page }) => {
     await signInThroughApi(page, 'student');
     await page.goto('/written-test-practice');
     await expectPageSettled(page);
     await expect(stateSelect(page)).toHaveValue('CA');
     await expect(page.getByTestId('state-rules')).toContainText('California');
-    await expect(page.getByTestId('test-prep-cta').getByRole('link', { name: 'Open your dashboard' })).toHaveAttribute('href', '/user');
+    await expect(page.getByTestId('test-prep-cta').getByRole('link', { name: 'Open your dashboard' })).toHaveAttribute(
+      'href',
+      '/user',
+    );
   });
 
   test('a sample question can be answered and explains the answer', async ({ page }) => {
@@ -100,8 +142,14 @@ test.describe('test-prep pages', () => {
     await expect(question.getByRole('radio').first()).not.toBeChecked();
     await expect(question.getByTestId('sample-feedback')).toHaveCount(0);
 
-    await expect(page.getByRole('link', { name: 'Practise all road signs questions' })).toHaveAttribute('href', '/practice-exams/road-signs');
-    await expect(page.getByRole('link', { name: 'See every practice test' })).toHaveAttribute('href', '/practice-exams');
+    await expect(page.getByRole('link', { name: 'Practise all road signs questions' })).toHaveAttribute(
+      'href',
+      '/practice-exams/road-signs',
+    );
+    await expect(page.getByRole('link', { name: 'See every practice test' })).toHaveAttribute(
+      'href',
+      '/practice-exams',
+    );
   });
 
   test.describe('promotional panel', () => {
@@ -119,7 +167,10 @@ test.describe('test-prep pages', () => {
       // The flag arrives over Server-Sent Events, without a reload.
       await expect(promo).toBeVisible();
       await expect(promo.getByRole('heading', { name: 'Ask your school about Roadlog' })).toBeVisible();
-      await expect(promo.getByRole('link', { name: 'Information for schools' })).toHaveAttribute('href', '/register/organization');
+      await expect(promo.getByRole('link', { name: 'Information for schools' })).toHaveAttribute(
+        'href',
+        '/register/organization',
+      );
 
       for (const path of ['/student-driver-app', '/about', '/faq']) {
         await page.goto(path);

@@ -9,7 +9,10 @@ for (const lng of fs.readdirSync(src)) {
   const dir = path.join(src, lng);
   if (!fs.statSync(dir).isDirectory()) continue;
   const merged = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     merged[file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   }
   fs.mkdirSync(path.join(out, lng), { recursive: true });

@@ -5,7 +5,10 @@ const run = (cmd, args, env = {}) =>
   spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env }, shell: process.platform === 'win32' });
 
 run('node', ['scripts/build-locales.mjs']).on('exit', () => {
-  const api = run('npx', ['tsx', 'watch', 'src/server/main.ts'], { SERVE_CLIENT: 'false', TRUSTED_ORIGINS: 'http://localhost:5173' });
+  const api = run('npx', ['tsx', 'watch', 'src/server/main.ts'], {
+    SERVE_CLIENT: 'false',
+    TRUSTED_ORIGINS: 'http://localhost:5173',
+  });
   const web = run('npx', ['vite']);
   console.log('\nOpen http://localhost:5173 (API on http://localhost:3000)\n');
   const stop = () => {

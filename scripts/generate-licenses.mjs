@@ -135,8 +135,8 @@ export function collectPackages(root) {
       queue.push({ name: child, fromDir: dir, optional: childOptional, requiredBy: key });
     }
   }
-  const packages = [...byKey.values()].sort(
-    (a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.version.localeCompare(b.version, 'en', { numeric: true })),
+  const packages = [...byKey.values()].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : a.version.localeCompare(b.version, 'en', { numeric: true }),
   );
   return { packages, missing };
 }

@@ -24,7 +24,16 @@ fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
@@ -32,7 +41,10 @@ for (const width of widths) {
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(`console error on ${page.url()}: ${m.text()}`));
   if (login) {
-    const r = await page.request.post(`${base}/api/auth/sign-in/email`, { data: { email: login, password }, headers: { origin: base } });
+    const r = await page.request.post(`${base}/api/auth/sign-in/email`, {
+      data: { email: login, password },
+      headers: { origin: base },
+    });
     if (!r.ok()) console.log('login failed', r.status(), await r.text());
   }
   for (const p of paths) {

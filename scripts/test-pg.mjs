@@ -36,7 +36,9 @@ async function probe(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
-    const { rows } = await client.query('select rolcreatedb or rolsuper as ok from pg_roles where rolname = current_user');
+    const { rows } = await client.query(
+      'select rolcreatedb or rolsuper as ok from pg_roles where rolname = current_user',
+    );
     if (!rows[0]?.ok) return 'connected, but this account may not CREATE DATABASE';
     return null;
   } catch (err) {
@@ -63,7 +65,9 @@ if (!url) {
     console.error(`test:pg FAILED: PostgreSQL is required in CI but not reachable:\n${detail}`);
     process.exit(1);
   }
-  console.log(`test:pg skipped: PostgreSQL not reachable (set TEST_DATABASE_URL to run the integration tests on it)\n${detail}`);
+  console.log(
+    `test:pg skipped: PostgreSQL not reachable (set TEST_DATABASE_URL to run the integration tests on it)\n${detail}`,
+  );
   process.exit(0);
 }
 

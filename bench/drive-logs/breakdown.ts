@@ -8,7 +8,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import type { z } from 'zod';
-import { createDriveBody, createDriveResponse, listDrivesQuery, listDrivesResponse } from '../../src/shared/api/drive-logs.js';
+import {
+  createDriveBody,
+  createDriveResponse,
+  listDrivesQuery,
+  listDrivesResponse,
+} from '../../src/shared/api/drive-logs.js';
 import { buildApp } from '../../src/server/app.js';
 import { currentUser, type CurrentUser } from '../../src/server/auth/session.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -41,14 +46,25 @@ export interface Step {
   queries: number;
 }
 
-async function timed(scenario: Step['scenario'], step: string, n: number, fn: (i: number) => Promise<unknown> | unknown): Promise<Step> {
+async function timed(
+  scenario: Step['scenario'],
+  step: string,
+  n: number,
+  fn: (i: number) => Promise<unknown> | unknown,
+): Promise<Step> {
   for (let i = 0; i < Math.min(n, 100); i++) await fn(i); // warm the JIT
   const q0 = queries;
   const a = sampleCpu(undefined);
   for (let i = 0; i < n; i++) await fn(i);
   const b = sampleCpu(undefined);
   const cpu = cpuBetween(a, b);
-  return { scenario, step, nodeMs: (cpu.loadGenerator * cpu.seconds * 1000) / n, postgresMs: (cpu.postgres * cpu.seconds * 1000) / n, queries: (queries - q0) / n };
+  return {
+    scenario,
+    step,
+    nodeMs: (cpu.loadGenerator * cpu.seconds * 1000) / n,
+    postgresMs: (cpu.postgres * cpu.seconds * 1000) / n,
+    queries: (queries - q0) / n,
+  };
 }
 
 export interface BreakdownInput {
@@ -64,7 +80,14 @@ export interface BreakdownInput {
 
 export async function breakdown(input: BreakdownInput): Promise<Step[]> {
   countQueries();
-  const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: input.databaseUrl, AUTH_SECRET: input.authSecret, SERVE_CLIENT: 'false', LOG_LEVEL: 'silent', SEED_DEMO: 'false' } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: input.databaseUrl,
+    AUTH_SECRET: input.authSecret,
+    SERVE_CLIENT: 'false',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  } as NodeJS.ProcessEnv);
   const app: FastifyInstance = await buildApp(config, { logger: false });
   const n = input.iterations;
   const steps: Step[] = [];
@@ -79,29 +102,76 @@ export async function breakdown(input: BreakdownInput): Promise<Step[]> {
     const student = await loadStudent(app, reader, input.readerId, 'view');
     const list = await listDrives(app.db, student.name, query);
     const progress = await studentProgress(app.db, student.id, student.state);
-    const serializeList = serializerCompiler({ schema: listDrivesResponse, method: 'GET', url: '/api/drive-logs' } as Parameters<typeof serializerCompiler>[0]);
+    const serializeList = serializerCompiler({
+      schema: listDrivesResponse,
+      method: 'GET',
+      url: '/api/drive-logs',
+    } as Parameters<typeof serializerCompiler>[0]);
     const readUrl = `/api/drive-logs?studentId=${encodeURIComponent(input.readerId)}`;
-    steps.push(await timed('read', 'session: better-auth getSession', n, () => app.auth.api.getSession({ headers: new Headers({ cookie: input.readerCookie }) })));
-    steps.push(await timed('read', 'session + our user row (currentUser)', n, () => currentUser(fakeRequest(input.readerCookie))));
-    steps.push(await timed('read', 'student and access (loadStudent)', n, () => loadStudent(app, reader, input.readerId, 'view')));
+    steps.push(
+      await timed('read', 'session: better-auth getSession', n, () =>
+        app.auth.api.getSession({ headers: new Headers({ cookie: input.readerCookie }) }),
+      ),
+    );
+    steps.push(
+      await timed('read', 'session + our user row (currentUser)', n, () =>
+        currentUser(fakeRequest(input.readerCookie)),
+      ),
+    );
+    steps.push(
+      await timed('read', 'student and access (loadStudent)', n, () =>
+        loadStudent(app, reader, input.readerId, 'view'),
+      ),
+    );
     steps.push(await timed('read', 'listDrives (50 drives)', n, () => listDrives(app.db, student.name, query)));
     steps.push(await timed('read', 'studentProgress', n, () => studentProgress(app.db, student.id, student.state)));
-    steps.push(await timed('read', 'response: zod check + JSON.stringify', n, () => serializeList({ ...list, progress })));
-    steps.push(await timed('read', 'whole request (app.inject, no socket)', n, () => app.inject({ method: 'GET', url: readUrl, headers: { cookie: input.readerCookie } })));
+    steps.push(
+      await timed('read', 'response: zod check + JSON.stringify', n, () => serializeList({ ...list, progress })),
+    );
+    steps.push(
+      await timed('read', 'whole request (app.inject, no socket)', n, () =>
+        app.inject({ method: 'GET', url: readUrl, headers: { cookie: input.readerCookie } }),
+      ),
+    );
 
     // Write: POST /api/drive-logs
     const bodies = Array.from({ length: 3 * n + 200 }, () => input.nextWrite().body!);
     let k = 0;
     const nextBody = () => bodies[k++ % bodies.length]!;
-    const serializeCreated = serializerCompiler({ schema: createDriveResponse, method: 'POST', url: '/api/drive-logs' } as Parameters<typeof serializerCompiler>[0]);
-    const sample = await createDriveLog(app, writer, createDriveBody.parse(JSON.parse(nextBody())) as z.infer<typeof createDriveBody>);
-    steps.push(await timed('write', 'session + our user row (currentUser)', n, () => currentUser(fakeRequest(input.writerCookie))));
-    steps.push(await timed('write', 'body: JSON.parse + zod (half carry 361 GPS points)', n, (i) => createDriveBody.parse(JSON.parse(bodies[i % bodies.length]!))));
-    steps.push(await timed('write', 'createDriveLog (checks, night, transaction)', n, () => createDriveLog(app, writer, createDriveBody.parse(JSON.parse(nextBody())))));
+    const serializeCreated = serializerCompiler({
+      schema: createDriveResponse,
+      method: 'POST',
+      url: '/api/drive-logs',
+    } as Parameters<typeof serializerCompiler>[0]);
+    const sample = await createDriveLog(
+      app,
+      writer,
+      createDriveBody.parse(JSON.parse(nextBody())) as z.infer<typeof createDriveBody>,
+    );
+    steps.push(
+      await timed('write', 'session + our user row (currentUser)', n, () =>
+        currentUser(fakeRequest(input.writerCookie)),
+      ),
+    );
+    steps.push(
+      await timed('write', 'body: JSON.parse + zod (half carry 361 GPS points)', n, (i) =>
+        createDriveBody.parse(JSON.parse(bodies[i % bodies.length]!)),
+      ),
+    );
+    steps.push(
+      await timed('write', 'createDriveLog (checks, night, transaction)', n, () =>
+        createDriveLog(app, writer, createDriveBody.parse(JSON.parse(nextBody()))),
+      ),
+    );
     steps.push(await timed('write', 'response: zod check + JSON.stringify', n, () => serializeCreated(sample)));
     steps.push(
       await timed('write', 'whole request (app.inject, no socket)', n, async () => {
-        const res = await app.inject({ method: 'POST', url: '/api/drive-logs', headers: { cookie: input.writerCookie, 'content-type': 'application/json' }, payload: nextBody() });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/drive-logs',
+          headers: { cookie: input.writerCookie, 'content-type': 'application/json' },
+          payload: nextBody(),
+        });
         if (res.statusCode !== 201) throw new Error(`breakdown write: ${res.statusCode} ${res.body}`);
       }),
     );

@@ -87,7 +87,9 @@ export function setBenchDatabase(name: string): void {
 
 /** `serverPids`: the server process(es) whose CPU is reported as "server". */
 export function sampleCpu(serverPids: number | undefined | (number | undefined)[]): CpuSample {
-  const pids = (Array.isArray(serverPids) ? serverPids : [serverPids]).filter((p): p is number => typeof p === 'number');
+  const pids = (Array.isArray(serverPids) ? serverPids : [serverPids]).filter(
+    (p): p is number => typeof p === 'number',
+  );
   return {
     at: process.hrtime.bigint(),
     machine: machineTicks(),

@@ -54,7 +54,12 @@ export interface LoadResult {
   bytesPerResponse: number;
 }
 
-function send(agent: http.Agent, host: string, port: number, req: LoadRequest): Promise<{ status: number; body: string; bytes: number; retryAfter: string | undefined }> {
+function send(
+  agent: http.Agent,
+  host: string,
+  port: number,
+  req: LoadRequest,
+): Promise<{ status: number; body: string; bytes: number; retryAfter: string | undefined }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { ...req.headers };
     if (req.body !== undefined) {
@@ -70,7 +75,14 @@ function send(agent: http.Agent, host: string, port: number, req: LoadRequest): 
         if (!ok && bytes < 4096) chunks.push(c);
       });
       const retryAfter = res.headers['retry-after'];
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: ok ? '' : Buffer.concat(chunks).toString('utf8'), bytes, retryAfter }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body: ok ? '' : Buffer.concat(chunks).toString('utf8'),
+          bytes,
+          retryAfter,
+        }),
+      );
       res.on('error', reject);
     });
     r.on('error', reject);
@@ -88,7 +100,9 @@ export function percentile(sorted: Float64Array, p: number): number {
 export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const host = o.host ?? '127.0.0.1';
   const ports = Array.isArray(o.port) ? o.port : [o.port];
-  const agents = ports.map(() => new http.Agent({ keepAlive: true, maxSockets: o.connections, maxFreeSockets: o.connections }));
+  const agents = ports.map(
+    () => new http.Agent({ keepAlive: true, maxSockets: o.connections, maxFreeSockets: o.connections }),
+  );
   const ok = o.ok ?? ((s: number) => s >= 200 && s < 300);
   const latencies: number[] = [];
   const errorLatencies: number[] = [];

@@ -119,7 +119,9 @@ async function assertPortFree(port: number): Promise<void> {
 }
 
 function start(name: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): ChildProcess & { output: string[] } {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] }) as ChildProcess & { output: string[] };
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] }) as ChildProcess & {
+    output: string[];
+  };
   child.output = [];
   const keep = (chunk: Buffer) => {
     for (const line of chunk.toString('utf8').split('\n')) {
@@ -131,7 +133,8 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT)
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   child.on('exit', (code, signal) => {
-    if (!cleaningUp && code !== 0) console.error(`${name} exited (${signal ?? code}):\n${child.output.slice(-30).join('\n')}`);
+    if (!cleaningUp && code !== 0)
+      console.error(`${name} exited (${signal ?? code}):\n${child.output.slice(-30).join('\n')}`);
   });
   children.push(child);
   return child;
@@ -146,7 +149,11 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function waitForHealth(port: number, child: ChildProcess & { output: string[] }, timeoutMs = 90_000): Promise<void> {
+async function waitForHealth(
+  port: number,
+  child: ChildProcess & { output: string[] },
+  timeoutMs = 90_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${child.output.join('\n')}`);
@@ -169,7 +176,9 @@ async function findAdminUrl(): Promise<string> {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
     try {
       await client.connect();
-      const { rows } = await client.query<{ ok: boolean }>('select rolcreatedb or rolsuper as ok from pg_roles where rolname = current_user');
+      const { rows } = await client.query<{ ok: boolean }>(
+        'select rolcreatedb or rolsuper as ok from pg_roles where rolname = current_user',
+      );
       if (rows[0]?.ok) return url;
       errors.push(`${url}: this account may not CREATE DATABASE`);
     } catch (err) {
@@ -201,7 +210,9 @@ async function cleanup(): Promise<void> {
   cleaningUp ??= (async () => {
     for (const child of children) await stopChild(child).catch(() => {});
     if (databaseName && !opt.keep) {
-      await adminQuery(`drop database if exists "${databaseName}" with (force)`).catch((err: unknown) => console.error(`Could not drop ${databaseName}: ${String(err)}`));
+      await adminQuery(`drop database if exists "${databaseName}" with (force)`).catch((err: unknown) =>
+        console.error(`Could not drop ${databaseName}: ${String(err)}`),
+      );
     } else if (databaseName) log(`Kept database ${databaseName} (--keep).`);
     if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
   })();
@@ -259,7 +270,8 @@ function driveWriter(schools: BenchSchool[], cookies: Map<string, string>, now: 
     slots.set(studentId, slot + 1);
     const start = firstSlot + slot * SLOT_MS;
     const end = start + 30 * 60_000;
-    if (end > Date.now()) throw new Error('The write benchmark ran out of free time slots: use fewer connections or a shorter --duration.');
+    if (end > Date.now())
+      throw new Error('The write benchmark ran out of free time slots: use fewer connections or a shorter --duration.');
     const live = trackEvery > 0 && count++ % trackEvery === 0;
     const body = benchDriveBody({
       studentId,
@@ -270,9 +282,16 @@ function driveWriter(schools: BenchSchool[], cookies: Map<string, string>, now: 
       from: 'School',
       to: 'Home',
       notes: 'Logged after the lesson.',
-      ...(live ? { trackNear: [34.05 + Math.random() * 0.05, -118.25 + Math.random() * 0.05] as [number, number] } : {}),
+      ...(live
+        ? { trackNear: [34.05 + Math.random() * 0.05, -118.25 + Math.random() * 0.05] as [number, number] }
+        : {}),
     });
-    return { method: 'POST', path: '/api/drive-logs', headers: { cookie: w.cookie, origin }, body: JSON.stringify(body) };
+    return {
+      method: 'POST',
+      path: '/api/drive-logs',
+      headers: { cookie: w.cookie, origin },
+      body: JSON.stringify(body),
+    };
   };
 }
 
@@ -313,10 +332,21 @@ interface Profile {
   top: QueryStat[];
 }
 
-async function profile(name: string, server: ChildProcess, file: string, port: number, n: number, make: () => LoadRequest): Promise<Profile> {
+async function profile(
+  name: string,
+  server: ChildProcess,
+  file: string,
+  port: number,
+  n: number,
+  make: () => LoadRequest,
+): Promise<Profile> {
   const send = async () => {
     const r = make();
-    const res = await fetch(`http://127.0.0.1:${port}${r.path}`, { method: r.method, headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) }, body: r.body });
+    const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
+      method: r.method,
+      headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
+      body: r.body,
+    });
     if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
     await res.arrayBuffer();
   };
@@ -349,7 +379,12 @@ interface Measurement {
   cpu: CpuReport | null;
 }
 
-async function measure(name: string, port: number | number[], serverPid: number | undefined | (number | undefined)[], next: (connection: number, n: number) => LoadRequest): Promise<Measurement> {
+async function measure(
+  name: string,
+  port: number | number[],
+  serverPid: number | undefined | (number | undefined)[],
+  next: (connection: number, n: number) => LoadRequest,
+): Promise<Measurement> {
   log(`\n▶ ${name}: ${CONNECTIONS} connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s measured…`);
   let a: CpuSample | null = null;
   let cpu: CpuReport | null = null;
@@ -366,19 +401,28 @@ async function measure(name: string, port: number | number[], serverPid: number 
       if (a) cpu = cpuBetween(a, sampleCpu(serverPid));
     },
   });
-  log(`  ${fmt(result.rps, 0)} req/s   p50 ${fmt(result.p50, 2)} ms   p99 ${fmt(result.p99, 2)} ms   (${result.requests} ok, ${result.errors} errors, ${fmt(result.bytesPerResponse / 1024, 1)} KiB/answer)`);
+  log(
+    `  ${fmt(result.rps, 0)} req/s   p50 ${fmt(result.p50, 2)} ms   p99 ${fmt(result.p99, 2)} ms   (${result.requests} ok, ${result.errors} errors, ${fmt(result.bytesPerResponse / 1024, 1)} KiB/answer)`,
+  );
   for (const e of result.errorSamples) log(`  error: ${e}`);
   const c = cpu as CpuReport | null;
   if (c) {
     const other = c.machine === null ? null : Math.max(0, c.machine - c.server - c.postgres - c.loadGenerator);
-    log(`  CPU in cores (of ${c.cores}): machine ${fmt(c.machine, 2)} = server ${fmt(c.server, 2)} + PostgreSQL ${fmt(c.postgres, 2)} + load generator ${fmt(c.loadGenerator, 2)} + other processes ${fmt(other, 2)}`);
+    log(
+      `  CPU in cores (of ${c.cores}): machine ${fmt(c.machine, 2)} = server ${fmt(c.server, 2)} + PostgreSQL ${fmt(c.postgres, 2)} + load generator ${fmt(c.loadGenerator, 2)} + other processes ${fmt(other, 2)}`,
+    );
     const perRequest = (cores: number) => (result.requests ? (cores * result.seconds * 1000) / result.requests : NaN);
-    log(`  CPU per request: server ${fmt(perRequest(c.server), 2)} ms, PostgreSQL ${fmt(perRequest(c.postgres), 2)} ms`);
+    log(
+      `  CPU per request: server ${fmt(perRequest(c.server), 2)} ms, PostgreSQL ${fmt(perRequest(c.postgres), 2)} ms`,
+    );
   }
   return { name, result, cpu: c };
 }
 
-const fmt = (v: number | null | undefined, digits: number) => (v === null || v === undefined || Number.isNaN(v) ? '–' : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+const fmt = (v: number | null | undefined, digits: number) =>
+  v === null || v === undefined || Number.isNaN(v)
+    ? '–'
+    : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function machineFacts(): Promise<Record<string, string>> {
   const cpus = os.cpus();
@@ -386,7 +430,11 @@ async function machineFacts(): Promise<Record<string, string>> {
   let pgSettings = '';
   try {
     pgVersion = String((await adminQuery('show server_version')).rows[0]?.server_version ?? '?');
-    const rows = (await adminQuery(`select name, setting, unit from pg_settings where name in ('synchronous_commit','fsync','wal_sync_method','shared_buffers','commit_delay','max_connections')`)).rows as { name: string; setting: string; unit: string | null }[];
+    const rows = (
+      await adminQuery(
+        `select name, setting, unit from pg_settings where name in ('synchronous_commit','fsync','wal_sync_method','shared_buffers','commit_delay','max_connections')`,
+      )
+    ).rows as { name: string; setting: string; unit: string | null }[];
     pgSettings = rows.map((r) => `${r.name}=${r.setting}${r.unit && r.unit !== '' ? r.unit : ''}`).join(', ');
   } catch {
     // reported as '?'
@@ -398,7 +446,10 @@ async function machineFacts(): Promise<Record<string, string>> {
     node: process.version,
     postgres: pgVersion,
     postgresSettings: pgSettings,
-    loadAverageAtStart: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+    loadAverageAtStart: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
   };
 }
 
@@ -414,10 +465,15 @@ async function main(): Promise<void> {
   const serverRoot = path.resolve(opt['server-root'] ?? ROOT);
   if (!opt['no-build']) {
     log(`\nCompiling the server (tsc -p tsconfig.server.json${serverRoot === ROOT ? '' : ` in ${serverRoot}`})…`);
-    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json'], { cwd: serverRoot, stdio: 'inherit' });
+    const tsc = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json'],
+      { cwd: serverRoot, stdio: 'inherit' },
+    );
     if (tsc.status !== 0) throw new Error('tsc failed (use --no-build to run the last build as it is)');
   }
-  if (!fs.existsSync(path.join(serverRoot, 'dist/server/main.js'))) throw new Error(`${serverRoot}/dist/server/main.js is missing: compile the server first.`);
+  if (!fs.existsSync(path.join(serverRoot, 'dist/server/main.js')))
+    throw new Error(`${serverRoot}/dist/server/main.js is missing: compile the server first.`);
 
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadlog-bench-'));
   databaseName = `roadlog_bench_${crypto.randomBytes(5).toString('hex')}`;
@@ -429,7 +485,8 @@ async function main(): Promise<void> {
   const basePort = num(opt.port, 'port');
   const serverCount = Math.max(1, num(opt.servers, 'servers'));
   const serverPorts: number[] = [];
-  for (let i = 0; i < serverCount; i++) serverPorts.push(basePort ? basePort + (i === 0 ? 0 : i + 1) : await freePort());
+  for (let i = 0; i < serverCount; i++)
+    serverPorts.push(basePort ? basePort + (i === 0 ? 0 : i + 1) : await freePort());
   const serverPort = serverPorts[0]!;
   const barePort = basePort ? basePort + 1 : await freePort();
   for (const port of [...serverPorts, barePort]) await assertPortFree(port);
@@ -441,21 +498,26 @@ async function main(): Promise<void> {
   // One after another: the first migrates and seeds the demo, the others find it done.
   for (const [i, port] of serverPorts.entries()) {
     const counter = pathToFileURL(path.join(ROOT, 'bench/drive-logs/query-counter.mjs')).href;
-    const child = start(`server ${i + 1}`, [...nodeArgs, ...profileArgs, '--import', counter, 'dist/server/main.js'], {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      SERVE_CLIENT: 'false',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      BASE_URL: `http://127.0.0.1:${serverPort}`,
-      DATA_DIR: path.join(tmpDir, 'data'),
-      AUTH_SECRET: authSecret,
-      BENCH_QUERY_LOG: i === 0 ? queryLog : path.join(tmpDir, `queries-${i + 1}.json`),
-      ...(opt['pool-size'] ? { PG_POOL_SIZE: opt['pool-size'] } : {}),
-    }, serverRoot);
+    const child = start(
+      `server ${i + 1}`,
+      [...nodeArgs, ...profileArgs, '--import', counter, 'dist/server/main.js'],
+      {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        SERVE_CLIENT: 'false',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        BASE_URL: `http://127.0.0.1:${serverPort}`,
+        DATA_DIR: path.join(tmpDir, 'data'),
+        AUTH_SECRET: authSecret,
+        BENCH_QUERY_LOG: i === 0 ? queryLog : path.join(tmpDir, `queries-${i + 1}.json`),
+        ...(opt['pool-size'] ? { PG_POOL_SIZE: opt['pool-size'] } : {}),
+      },
+      serverRoot,
+    );
     await waitForHealth(port, child);
     servers.push(child);
     log(`Server ${i + 1} (pid ${child.pid}) listening on ${port}.`);
@@ -476,15 +538,24 @@ async function main(): Promise<void> {
       trackEverySeconds: num(opt['seed-track-every'], 'seed-track-every'),
       log,
     });
-    const size = await client.query<{ size: string }>(`select pg_size_pretty(pg_database_size(current_database())) as size`);
-    log(`  ${seeded.drives} drives, ${seeded.auditRows} audit rows, ${seeded.users} users in ${seeded.seconds.toFixed(1)} s; database ${size.rows[0]?.size}.`);
+    const size = await client.query<{ size: string }>(
+      `select pg_size_pretty(pg_database_size(current_database())) as size`,
+    );
+    log(
+      `  ${seeded.drives} drives, ${seeded.auditRows} audit rows, ${seeded.users} users in ${seeded.seconds.toFixed(1)} s; database ${size.rows[0]?.size}.`,
+    );
   } finally {
     await client.end();
   }
 
   const bare = start('bare server', ['bench/drive-logs/bare-server.mjs', String(barePort)], { ...process.env });
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`http://127.0.0.1:${barePort}/ok`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${barePort}/ok`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     if (bare.exitCode !== null) throw new Error(`The bare server did not start:\n${bare.output.join('\n')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -500,28 +571,68 @@ async function main(): Promise<void> {
 
   const check = await fetch(`http://127.0.0.1:${serverPort}${readPath}`, { headers: { cookie: readerCookie } });
   const listed = (await check.json()) as { drives?: unknown[]; total?: number };
-  if (!check.ok || listed.total !== seeded.reader.drives) throw new Error(`The reader's list is not as seeded: ${check.status} total=${String(listed.total)}`);
-  log(`\nReader ${seeded.reader.email} lists ${listed.drives?.length} drives; ${writerSchools.length} teachers write for ${writerSchools.reduce((a, s) => a + s.studentIds.length, 0)} students.`);
+  if (!check.ok || listed.total !== seeded.reader.drives)
+    throw new Error(`The reader's list is not as seeded: ${check.status} total=${String(listed.total)}`);
+  log(
+    `\nReader ${seeded.reader.email} lists ${listed.drives?.length} drives; ${writerSchools.length} teachers write for ${writerSchools.reduce((a, s) => a + s.studentIds.length, 0)} students.`,
+  );
 
   const measurements: Measurement[] = [];
   const onServers = serverCount > 1 ? `, ${serverCount} server processes` : '';
-  if (ONLY.has('bare')) measurements.push(await measure('bare Fastify GET /ok', barePort, bare.pid, () => ({ method: 'GET', path: '/ok' })));
-  if (ONLY.has('read')) measurements.push(await measure(`GET /api/drive-logs?studentId= (${seeded.reader.drives} drives + progress${onServers})`, serverPorts, serverPids, readRequest));
-  if (ONLY.has('write')) measurements.push(await measure(`POST /api/drive-logs (durable${onServers})`, serverPorts, serverPids, (c) => nextWrite(c)));
+  if (ONLY.has('bare'))
+    measurements.push(
+      await measure('bare Fastify GET /ok', barePort, bare.pid, () => ({ method: 'GET', path: '/ok' })),
+    );
+  if (ONLY.has('read'))
+    measurements.push(
+      await measure(
+        `GET /api/drive-logs?studentId= (${seeded.reader.drives} drives + progress${onServers})`,
+        serverPorts,
+        serverPids,
+        readRequest,
+      ),
+    );
+  if (ONLY.has('write'))
+    measurements.push(
+      await measure(`POST /api/drive-logs (durable${onServers})`, serverPorts, serverPids, (c) => nextWrite(c)),
+    );
 
   // Query counts and CPU per request, one request at a time, after the load (the JIT is warm).
   const profiles: Profile[] = [];
-  profiles.push(await profile('GET /api/drive-logs?studentId=', server, queryLog, serverPort, num(opt['profile-requests'], 'profile-requests'), readRequest));
-  profiles.push(await profile('POST /api/drive-logs', server, queryLog, serverPort, num(opt['profile-requests'], 'profile-requests'), () => nextWrite(0)));
+  profiles.push(
+    await profile(
+      'GET /api/drive-logs?studentId=',
+      server,
+      queryLog,
+      serverPort,
+      num(opt['profile-requests'], 'profile-requests'),
+      readRequest,
+    ),
+  );
+  profiles.push(
+    await profile(
+      'POST /api/drive-logs',
+      server,
+      queryLog,
+      serverPort,
+      num(opt['profile-requests'], 'profile-requests'),
+      () => nextWrite(0),
+    ),
+  );
   for (const p of profiles) {
-    log(`\n${p.name}, ${p.requests} requests one after another: ${fmt(p.queriesPerRequest, 1)} queries per request, ${fmt(p.dbMsPerRequest, 2)} ms waiting on them; CPU per request: server ${fmt(p.serverCpuMsPerRequest, 2)} ms, PostgreSQL ${fmt(p.postgresCpuMsPerRequest, 2)} ms`);
-    for (const q of p.top) log(`  ${fmt(q.count / p.requests, 1).padStart(4)} × ${fmt(q.ms / q.count, 2).padStart(6)} ms  ${q.sql}`);
+    log(
+      `\n${p.name}, ${p.requests} requests one after another: ${fmt(p.queriesPerRequest, 1)} queries per request, ${fmt(p.dbMsPerRequest, 2)} ms waiting on them; CPU per request: server ${fmt(p.serverCpuMsPerRequest, 2)} ms, PostgreSQL ${fmt(p.postgresCpuMsPerRequest, 2)} ms`,
+    );
+    for (const q of p.top)
+      log(`  ${fmt(q.count / p.requests, 1).padStart(4)} × ${fmt(q.ms / q.count, 2).padStart(6)} ms  ${q.sql}`);
   }
 
   let steps: Step[] = [];
   const iterations = num(opt['breakdown-iterations'], 'breakdown-iterations');
   if (iterations > 0) {
-    log(`\nCPU per request, step by step (the server's code in this process, ${iterations} times each, one at a time):`);
+    log(
+      `\nCPU per request, step by step (the server's code in this process, ${iterations} times each, one at a time):`,
+    );
     steps = await breakdown({
       databaseUrl,
       authSecret,
@@ -531,22 +642,43 @@ async function main(): Promise<void> {
       nextWrite: () => nextWrite(0),
       iterations,
     });
-    log(`  ${'scenario'.padEnd(6)} ${'step'.padEnd(52)} ${'Node ms'.padStart(8)} ${'PG ms'.padStart(7)} ${'queries'.padStart(8)}`);
-    for (const st of steps) log(`  ${st.scenario.padEnd(6)} ${st.step.padEnd(52)} ${fmt(st.nodeMs, 3).padStart(8)} ${fmt(st.postgresMs, 3).padStart(7)} ${fmt(st.queries, 1).padStart(8)}`);
+    log(
+      `  ${'scenario'.padEnd(6)} ${'step'.padEnd(52)} ${'Node ms'.padStart(8)} ${'PG ms'.padStart(7)} ${'queries'.padStart(8)}`,
+    );
+    for (const st of steps)
+      log(
+        `  ${st.scenario.padEnd(6)} ${st.step.padEnd(52)} ${fmt(st.nodeMs, 3).padStart(8)} ${fmt(st.postgresMs, 3).padStart(7)} ${fmt(st.queries, 1).padStart(8)}`,
+      );
   }
 
   const base = measurements.find((m) => m.name.startsWith('bare'))?.result.rps;
   log('\nSummary');
-  log(`  ${'scenario'.padEnd(62)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(6)}`);
+  log(
+    `  ${'scenario'.padEnd(62)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(6)}`,
+  );
   for (const m of measurements) {
-    log(`  ${m.name.padEnd(62)} ${fmt(m.result.rps, 0).padStart(8)} ${fmt(m.result.p50, 2).padStart(8)} ${fmt(m.result.p99, 2).padStart(8)} ${(base ? fmt(m.result.rps / base, 3) : '–').padStart(6)}`);
+    log(
+      `  ${m.name.padEnd(62)} ${fmt(m.result.rps, 0).padStart(8)} ${fmt(m.result.p50, 2).padStart(8)} ${fmt(m.result.p99, 2).padStart(8)} ${(base ? fmt(m.result.rps / base, 3) : '–').padStart(6)}`,
+    );
   }
   log(`\nTotal run time ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 
   if (opt.json) {
     fs.writeFileSync(
       opt.json,
-      JSON.stringify({ at: new Date().toISOString(), facts, options: opt, seeded: { ...seeded, schools: seeded.schools.length }, profiles, steps, measurements: measurements.map((m) => ({ ...m, ratio: base ? m.result.rps / base : null })) }, null, 2),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          facts,
+          options: opt,
+          seeded: { ...seeded, schools: seeded.schools.length },
+          profiles,
+          steps,
+          measurements: measurements.map((m) => ({ ...m, ratio: base ? m.result.rps / base : null })),
+        },
+        null,
+        2,
+      ),
     );
     log(`Results written to ${opt.json}.`);
   }

@@ -54,11 +54,110 @@ const CITIES: City[] = [
   { state: 'MA', city: 'Boston', zip: '02108', timeZone: 'America/New_York', offset: -5 },
 ];
 
-const FIRST = ['Jordan', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Avery', 'Quinn', 'Skyler', 'Emerson', 'Rowan', 'Harper', 'Logan', 'Maya', 'Noah', 'Liam', 'Sofia', 'Mateo', 'Aiden', 'Zoe', 'Ethan', 'Isabella', 'Lucas', 'Mia', 'Elijah', 'Chloe', 'Daniel', 'Aria', 'Santiago', 'Layla', 'Kai'];
-const LAST = ['Smith', 'Johnson', 'Garcia', 'Martinez', 'Brown', 'Davis', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Nguyen', 'Kim', 'Patel', 'Hernandez', 'Moore', 'Jackson', 'Lee', 'Walker', 'Young', 'Allen', 'Wright', 'Scott', 'Torres', 'Hill', 'Flores', 'Green', 'Adams', 'Baker', 'Rivera', 'Campbell'];
-const SKILLS = ['left-turns', 'right-turns', 'lane-changes', 'merging', 'highway-driving', 'parallel-parking', 'three-point-turn', 'roundabouts', 'school-zones', 'night-driving', 'rain-driving', 'backing-up', 'four-way-stops', 'railroad-crossings'];
-const NOTES = ['', '', '', '', 'Practised merging onto the freeway.', 'Smooth stops, watch the mirrors on lane changes.', 'Heavy rain after 20 minutes, slowed down well.', 'Parallel parking needs more work.', 'First drive after dark.', 'Drove to grandma’s and back.'];
-const PLACES = ['Home', 'School', 'Mall parking lot', 'Grocery store', 'Library', 'Soccer practice', 'Grandparents', 'DMV office', 'Downtown', 'Lake'];
+const FIRST = [
+  'Jordan',
+  'Taylor',
+  'Morgan',
+  'Casey',
+  'Riley',
+  'Avery',
+  'Quinn',
+  'Skyler',
+  'Emerson',
+  'Rowan',
+  'Harper',
+  'Logan',
+  'Maya',
+  'Noah',
+  'Liam',
+  'Sofia',
+  'Mateo',
+  'Aiden',
+  'Zoe',
+  'Ethan',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Elijah',
+  'Chloe',
+  'Daniel',
+  'Aria',
+  'Santiago',
+  'Layla',
+  'Kai',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Garcia',
+  'Martinez',
+  'Brown',
+  'Davis',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Nguyen',
+  'Kim',
+  'Patel',
+  'Hernandez',
+  'Moore',
+  'Jackson',
+  'Lee',
+  'Walker',
+  'Young',
+  'Allen',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Baker',
+  'Rivera',
+  'Campbell',
+];
+const SKILLS = [
+  'left-turns',
+  'right-turns',
+  'lane-changes',
+  'merging',
+  'highway-driving',
+  'parallel-parking',
+  'three-point-turn',
+  'roundabouts',
+  'school-zones',
+  'night-driving',
+  'rain-driving',
+  'backing-up',
+  'four-way-stops',
+  'railroad-crossings',
+];
+const NOTES = [
+  '',
+  '',
+  '',
+  '',
+  'Practised merging onto the freeway.',
+  'Smooth stops, watch the mirrors on lane changes.',
+  'Heavy rain after 20 minutes, slowed down well.',
+  'Parallel parking needs more work.',
+  'First drive after dark.',
+  'Drove to grandma’s and back.',
+];
+const PLACES = [
+  'Home',
+  'School',
+  'Mall parking lot',
+  'Grocery store',
+  'Library',
+  'Soccer practice',
+  'Grandparents',
+  'DMV office',
+  'Downtown',
+  'Lake',
+];
 
 /** A seeded generator, so two runs produce the same data. */
 export function prng(seed: number): () => number {
@@ -92,7 +191,10 @@ async function insertRows(client: pg.Client, table: string, columns: string[], r
   const cols = columns.map((c) => `"${c}"`).join(', ');
   for (let i = 0; i < rows.length; i += 5000) {
     const objects = rows.slice(i, i + 5000).map((row) => Object.fromEntries(columns.map((c, k) => [c, row[k]])));
-    await client.query(`insert into "${table}" (${cols}) select ${cols} from json_populate_recordset(null::"${table}", $1::json)`, [JSON.stringify(objects)]);
+    await client.query(
+      `insert into "${table}" (${cols}) select ${cols} from json_populate_recordset(null::"${table}", $1::json)`,
+      [JSON.stringify(objects)],
+    );
   }
 }
 
@@ -156,17 +258,62 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
   const demoId = (email: string) => demo.rows.find((r) => r.email === email)?.id ?? '';
 
   // Schools, each with an owner and three teachers.
-  const userCols = ['id', 'name', 'email', 'emailVerified', 'role', 'organizationId', 'studentIds', 'parentEmail', 'firstName', 'lastName', 'state', 'contactEmail', 'zip', 'temporaryPassword', 'status', 'preferredLanguage', 'createdAt', 'updatedAt'];
+  const userCols = [
+    'id',
+    'name',
+    'email',
+    'emailVerified',
+    'role',
+    'organizationId',
+    'studentIds',
+    'parentEmail',
+    'firstName',
+    'lastName',
+    'state',
+    'contactEmail',
+    'zip',
+    'temporaryPassword',
+    'status',
+    'preferredLanguage',
+    'createdAt',
+    'updatedAt',
+  ];
   const users: Row[] = [];
   const orgs: Row[] = [];
   const schools: StudentInfo['school'][] = [];
   const benchSchools: BenchSchool[] = [];
   const created = new Date(now.getTime() - (HISTORY_DAYS + FREE_DAYS + 30) * DAY_MS);
-  const person = (role: Role, email: string, orgId: string | null, state: string, zip: string | null, extra: { studentIds?: string[]; parentEmail?: string | null } = {}) => {
+  const person = (
+    role: Role,
+    email: string,
+    orgId: string | null,
+    state: string,
+    zip: string | null,
+    extra: { studentIds?: string[]; parentEmail?: string | null } = {},
+  ) => {
     const first = pick(FIRST);
     const last = pick(LAST);
     const id = authId();
-    users.push([id, `${first} ${last}`, email, true, role, orgId, extra.studentIds ?? [], extra.parentEmail ?? null, first, last, state, email, zip, false, 'active', 'en', created, created]);
+    users.push([
+      id,
+      `${first} ${last}`,
+      email,
+      true,
+      role,
+      orgId,
+      extra.studentIds ?? [],
+      extra.parentEmail ?? null,
+      first,
+      last,
+      state,
+      email,
+      zip,
+      false,
+      'active',
+      'en',
+      created,
+      created,
+    ]);
     return { id, name: `${first} ${last}` };
   };
 
@@ -175,10 +322,40 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
     const id = `bench-school-${String(s + 1).padStart(3, '0')}`;
     const centre = zipCentroid(city.zip) ?? { latitude: 38.58, longitude: -121.49 };
     const owner = person('organization', `owner${s + 1}@bench.roadlog.test`, id, city.state, city.zip);
-    const teachers = [1, 2, 3].map((k) => ({ ...person('teacher', `teacher${s + 1}-${k}@bench.roadlog.test`, id, city.state, city.zip), email: `teacher${s + 1}-${k}@bench.roadlog.test` }));
-    orgs.push([id, `${city.city} ${s < CITIES.length ? 'Driving Academy' : 'Road School'}`, city.state, `${100 + s} Main St`, city.city, city.zip, `office${s + 1}@bench.roadlog.test`, '(555) 555-0100', 'approved', owner.id, created, created, created]);
-    schools.push({ id, city, place: centre, teacherIds: teachers.map((t) => t.id), teacherNames: teachers.map((t) => t.name) });
-    benchSchools.push({ id, timeZone: city.timeZone, zip: city.zip, teacherEmails: teachers.map((t) => t.email), teacherIds: teachers.map((t) => t.id), studentIds: [] });
+    const teachers = [1, 2, 3].map((k) => ({
+      ...person('teacher', `teacher${s + 1}-${k}@bench.roadlog.test`, id, city.state, city.zip),
+      email: `teacher${s + 1}-${k}@bench.roadlog.test`,
+    }));
+    orgs.push([
+      id,
+      `${city.city} ${s < CITIES.length ? 'Driving Academy' : 'Road School'}`,
+      city.state,
+      `${100 + s} Main St`,
+      city.city,
+      city.zip,
+      `office${s + 1}@bench.roadlog.test`,
+      '(555) 555-0100',
+      'approved',
+      owner.id,
+      created,
+      created,
+      created,
+    ]);
+    schools.push({
+      id,
+      city,
+      place: centre,
+      teacherIds: teachers.map((t) => t.id),
+      teacherNames: teachers.map((t) => t.name),
+    });
+    benchSchools.push({
+      id,
+      timeZone: city.timeZone,
+      zip: city.zip,
+      teacherEmails: teachers.map((t) => t.email),
+      teacherIds: teachers.map((t) => t.id),
+      studentIds: [],
+    });
   }
 
   // Students (uneven school sizes) and parents: about 70% have a parent account here, and a
@@ -200,7 +377,14 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
         else {
           const first = pick(FIRST);
           const last = pick(LAST);
-          parent = { id: authId(), name: `${first} ${last}`, email: `parent${parents.length + 1}@bench.roadlog.test`, state: school.city.state, zip: school.city.zip, studentIds: [] };
+          parent = {
+            id: authId(),
+            name: `${first} ${last}`,
+            email: `parent${parents.length + 1}@bench.roadlog.test`,
+            state: school.city.state,
+            zip: school.city.zip,
+            studentIds: [],
+          };
           parents.push(parent);
         }
         parent.studentIds.push(id);
@@ -209,21 +393,78 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
       const first = pick(FIRST);
       const last = parent?.name.split(' ')[1] ?? pick(LAST);
       const email = `student${n + 1}@bench.roadlog.test`;
-      users.push([id, `${first} ${last}`, email, true, 'student', school.id, [], parent?.email ?? null, first, last, school.city.state, email, school.city.zip, false, 'active', 'en', created, created]);
+      users.push([
+        id,
+        `${first} ${last}`,
+        email,
+        true,
+        'student',
+        school.id,
+        [],
+        parent?.email ?? null,
+        first,
+        last,
+        school.city.state,
+        email,
+        school.city.zip,
+        false,
+        'active',
+        'en',
+        created,
+        created,
+      ]);
       students.push({ id, school, parent: parent ? { id: parent.id, name: parent.name } : null });
       benchSchools[s]!.studentIds.push(id);
     }
   }
   for (const p of parents) {
     const [first, last] = p.name.split(' ');
-    users.push([p.id, p.name, p.email, true, 'parent', null, p.studentIds, null, first, last, p.state, p.email, p.zip, false, 'active', 'en', created, created]);
+    users.push([
+      p.id,
+      p.name,
+      p.email,
+      true,
+      'parent',
+      null,
+      p.studentIds,
+      null,
+      first,
+      last,
+      p.state,
+      p.email,
+      p.zip,
+      false,
+      'active',
+      'en',
+      created,
+      created,
+    ]);
   }
 
   log(`  ${users.length} users in ${o.schools} schools…`);
   await client.query('begin');
   // Users first: a school names its owner (user."organizationId" has no foreign key).
   await insertRows(client, 'user', userCols, users);
-  await insertRows(client, 'organization', ['id', 'name', 'state', 'address', 'cityCounty', 'zip', 'contactEmail', 'contactPhone', 'status', 'ownerId', 'statusChangedAt', 'createdAt', 'updatedAt'], orgs);
+  await insertRows(
+    client,
+    'organization',
+    [
+      'id',
+      'name',
+      'state',
+      'address',
+      'cityCounty',
+      'zip',
+      'contactEmail',
+      'contactPhone',
+      'status',
+      'ownerId',
+      'statusChangedAt',
+      'createdAt',
+      'updatedAt',
+    ],
+    orgs,
+  );
   await insertRows(
     client,
     'account',
@@ -233,7 +474,9 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
   await client.query('commit');
 
   // The demo student Jamie is the reader: exactly `readerDrives` drives, supervised by Pat.
-  const demoSchool = await client.query<{ zip: string }>(`select zip from organization where id = 'demo-school-sacramento'`);
+  const demoSchool = await client.query<{ zip: string }>(
+    `select zip from organization where id = 'demo-school-sacramento'`,
+  );
   const demoPlace = zipCentroid(demoSchool.rows[0]?.zip ?? '95814') ?? { latitude: 38.58, longitude: -121.49 };
   const reader: StudentInfo = {
     id: demoId('student@roadlog.test'),
@@ -261,10 +504,45 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
   }
 
   const driveCols = [
-    'id', 'studentId', 'organizationId', 'supervisorType', 'supervisorId', 'supervisorName', 'supervisorLicense', 'startedAt', 'endedAt', 'timeZone',
-    'durationMinutes', 'nightMinutes', 'nightMinutesComputed', 'startLabel', 'startLat', 'startLng', 'endLabel', 'endLat', 'endLng', 'track', 'distanceKm',
-    'odometerStart', 'odometerEnd', 'weather', 'roadTypes', 'traffic', 'skills', 'notes', 'source', 'status', 'rejectionReason', 'reviewedBy', 'reviewedAt',
-    'archivedAt', 'archivedBy', 'version', 'createdBy', 'createdAt', 'updatedAt',
+    'id',
+    'studentId',
+    'organizationId',
+    'supervisorType',
+    'supervisorId',
+    'supervisorName',
+    'supervisorLicense',
+    'startedAt',
+    'endedAt',
+    'timeZone',
+    'durationMinutes',
+    'nightMinutes',
+    'nightMinutesComputed',
+    'startLabel',
+    'startLat',
+    'startLng',
+    'endLabel',
+    'endLat',
+    'endLng',
+    'track',
+    'distanceKm',
+    'odometerStart',
+    'odometerEnd',
+    'weather',
+    'roadTypes',
+    'traffic',
+    'skills',
+    'notes',
+    'source',
+    'status',
+    'rejectionReason',
+    'reviewedBy',
+    'reviewedAt',
+    'archivedAt',
+    'archivedBy',
+    'version',
+    'createdBy',
+    'createdAt',
+    'updatedAt',
   ];
   const auditCols = ['actorId', 'action', 'entity', 'entityId', 'before', 'after', 'createdAt'];
   const freeFrom = now.getTime() - FREE_DAYS * DAY_MS;
@@ -311,7 +589,10 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
       const end = new Date(start.getTime() + duration * MINUTE_MS);
       const sourceDraw = rnd();
       const source = sourceDraw < 0.55 ? 'live' : sourceDraw < 0.95 ? 'manual' : 'import';
-      const origin: Coordinates = { latitude: school.place.latitude + (rnd() - 0.5) * 0.1, longitude: school.place.longitude + (rnd() - 0.5) * 0.1 };
+      const origin: Coordinates = {
+        latitude: school.place.latitude + (rnd() - 0.5) * 0.1,
+        longitude: school.place.longitude + (rnd() - 0.5) * 0.1,
+      };
 
       let track: TrackPoint[] | null = null;
       if (source === 'live') {
@@ -341,7 +622,15 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
 
       const recent = end.getTime() > now.getTime() - 30 * DAY_MS;
       const statusDraw = rnd();
-      const status = recent ? (statusDraw < 0.5 ? 'submitted' : 'approved') : statusDraw < 0.85 ? 'approved' : statusDraw < 0.95 ? 'submitted' : 'rejected';
+      const status = recent
+        ? statusDraw < 0.5
+          ? 'submitted'
+          : 'approved'
+        : statusDraw < 0.85
+          ? 'approved'
+          : statusDraw < 0.95
+            ? 'submitted'
+            : 'rejected';
       const reviewer = status === 'submitted' ? null : (supervisor[1] ?? school.teacherIds[0]!);
       const reviewedAt = reviewer ? new Date(end.getTime() + int(1, 72) * 3600_000) : null;
       const createdBy = source === 'live' ? student.id : (supervisor[1] ?? student.id);
@@ -352,7 +641,8 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
       if (rnd() < 0.1) weather.push(pick(['wind', 'rain', 'fog']));
       const roads = new Set<string>();
       const roadCount = int(1, 3);
-      while (roads.size < roadCount) roads.add(pick(['residential', 'residential', 'urban', 'urban', 'rural', 'highway', 'parking-lot', 'gravel']));
+      while (roads.size < roadCount)
+        roads.add(pick(['residential', 'residential', 'urban', 'urban', 'rural', 'highway', 'parking-lot', 'gravel']));
       const skills = new Set<string>();
       const skillCount = int(0, 4);
       while (skills.size < skillCount) skills.add(pick(SKILLS));
@@ -365,16 +655,72 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
 
       const id = crypto.randomUUID();
       driveBuffer.push([
-        id, student.id, school.id, supervisor[0], supervisor[1], supervisor[2], supervisor[3], start, end, school.city.timeZone,
-        duration, night, night, pick(PLACES), track ? place.latitude : null, track ? place.longitude : null, pick(PLACES),
-        stored ? stored.at(-1)![0] : null, stored ? stored.at(-1)![1] : null, stored, km,
-        odoStart, odoEnd, [...new Set(weather)], [...roads], rnd() < 0.1 ? null : pick(['light', 'light', 'moderate', 'heavy']),
-        [...skills], pick(NOTES), source, status, status === 'rejected' ? 'Times do not match the school schedule.' : null, reviewer, reviewedAt,
-        archived, archived ? student.id : null, 1, createdBy, createdAt, archived ?? reviewedAt ?? createdAt,
+        id,
+        student.id,
+        school.id,
+        supervisor[0],
+        supervisor[1],
+        supervisor[2],
+        supervisor[3],
+        start,
+        end,
+        school.city.timeZone,
+        duration,
+        night,
+        night,
+        pick(PLACES),
+        track ? place.latitude : null,
+        track ? place.longitude : null,
+        pick(PLACES),
+        stored ? stored.at(-1)![0] : null,
+        stored ? stored.at(-1)![1] : null,
+        stored,
+        km,
+        odoStart,
+        odoEnd,
+        [...new Set(weather)],
+        [...roads],
+        rnd() < 0.1 ? null : pick(['light', 'light', 'moderate', 'heavy']),
+        [...skills],
+        pick(NOTES),
+        source,
+        status,
+        status === 'rejected' ? 'Times do not match the school schedule.' : null,
+        reviewer,
+        reviewedAt,
+        archived,
+        archived ? student.id : null,
+        1,
+        createdBy,
+        createdAt,
+        archived ?? reviewedAt ?? createdAt,
       ]);
-      auditBuffer.push([createdBy, 'create', 'driveLog', id, null, { startedAt: start.toISOString(), endedAt: end.toISOString(), durationMinutes: duration, nightMinutes: night, source, supervisor: supervisor[2] }, createdAt]);
+      auditBuffer.push([
+        createdBy,
+        'create',
+        'driveLog',
+        id,
+        null,
+        {
+          startedAt: start.toISOString(),
+          endedAt: end.toISOString(),
+          durationMinutes: duration,
+          nightMinutes: night,
+          source,
+          supervisor: supervisor[2],
+        },
+        createdAt,
+      ]);
       if (reviewer && reviewedAt) {
-        auditBuffer.push([reviewer, status === 'approved' ? 'approve' : 'reject', 'driveLog', id, { status: 'submitted' }, { status }, reviewedAt]);
+        auditBuffer.push([
+          reviewer,
+          status === 'approved' ? 'approve' : 'reject',
+          'driveLog',
+          id,
+          { status: 'submitted' },
+          { status },
+          reviewedAt,
+        ]);
       }
       if (archived) auditBuffer.push([student.id, 'archive', 'driveLog', id, null, null, archived]);
     }
@@ -391,7 +737,9 @@ export async function seedBench(client: pg.Client, o: SeedOptions): Promise<Seed
   }
   await flush();
   await flush();
-  log(`  rows generated in ${(generateMs / 1000).toFixed(1)} s, ${(waitMs / 1000).toFixed(1)} s more waiting for inserts; vacuum analyze…`);
+  log(
+    `  rows generated in ${(generateMs / 1000).toFixed(1)} s, ${(waitMs / 1000).toFixed(1)} s more waiting for inserts; vacuum analyze…`,
+  );
   await client.query('vacuum analyze');
 
   return {

@@ -78,7 +78,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startServer(root: string, port: number, extraEnv: Record<string, string>): ChildProcess & { output: string[] } {
+function startServer(
+  root: string,
+  port: number,
+  extraEnv: Record<string, string>,
+): ChildProcess & { output: string[] } {
   const args = opt.dist ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
@@ -111,7 +115,11 @@ function startServer(root: string, port: number, extraEnv: Record<string, string
   return child;
 }
 
-async function waitForHealth(port: number, child: ChildProcess & { output: string[] }, timeoutMs = 120_000): Promise<void> {
+async function waitForHealth(
+  port: number,
+  child: ChildProcess & { output: string[] },
+  timeoutMs = 120_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${child.output.join('\n')}`);
@@ -147,10 +155,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function api<T>(port: number, method: string, url: string, cookie: string, body?: unknown): Promise<{ status: number; json: T; cookies: string[] }> {
+async function api<T>(
+  port: number,
+  method: string,
+  url: string,
+  cookie: string,
+  body?: unknown,
+): Promise<{ status: number; json: T; cookies: string[] }> {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, {
     method,
-    headers: { origin: `http://127.0.0.1:${port}`, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      origin: `http://127.0.0.1:${port}`,
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as T;
@@ -177,13 +195,21 @@ function driveMaker(studentId: string, parentId: string) {
       from: 'Home',
       to: 'School',
       notes: 'Practice after school.',
-      ...(live ? { trackNear: [38.57 + Math.random() * 0.02, -121.49 + Math.random() * 0.02] as [number, number] } : {}),
+      ...(live
+        ? { trackNear: [38.57 + Math.random() * 0.02, -121.49 + Math.random() * 0.02] as [number, number] }
+        : {}),
     });
-    return { method: 'POST', path: '/api/drive-logs', headers: { cookie, origin: 'http://127.0.0.1' }, body: JSON.stringify(body) };
+    return {
+      method: 'POST',
+      path: '/api/drive-logs',
+      headers: { cookie, origin: 'http://127.0.0.1' },
+      body: JSON.stringify(body),
+    };
   };
 }
 
-const fmt = (v: number, digits: number) => (Number.isNaN(v) ? '–' : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+const fmt = (v: number, digits: number) =>
+  Number.isNaN(v) ? '–' : v.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function main(): Promise<void> {
   const root = path.resolve(opt['server-root'] ?? ROOT);
@@ -195,28 +221,51 @@ async function main(): Promise<void> {
   }
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadlog-embedded-bench-'));
   const port = num(opt.port, 'port') || (await freePort());
-  console.log(`Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`Starting the server (${opt.dist ? 'dist/server/main.js' : 'src/server/main.ts via tsx'}${root === ROOT ? '' : ` in ${root}`}) on an embedded database in ${tmpDir}…`);
+  console.log(
+    `Node ${process.version}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    `Starting the server (${opt.dist ? 'dist/server/main.js' : 'src/server/main.ts via tsx'}${root === ROOT ? '' : ` in ${root}`}) on an embedded database in ${tmpDir}…`,
+  );
   const t0 = Date.now();
   server = startServer(root, port, extraEnv);
   await waitForHealth(port, server);
   console.log(`  ready in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${server.pid}, port ${port}).`);
 
-  const signIn = await api<unknown>(port, 'POST', '/api/auth/sign-in/email', '', { email: STUDENT, password: DEMO_PASSWORD });
-  if (signIn.status !== 200) throw new Error(`Sign-in as ${STUDENT} failed: ${signIn.status} ${JSON.stringify(signIn.json)}`);
+  const signIn = await api<unknown>(port, 'POST', '/api/auth/sign-in/email', '', {
+    email: STUDENT,
+    password: DEMO_PASSWORD,
+  });
+  if (signIn.status !== 200)
+    throw new Error(`Sign-in as ${STUDENT} failed: ${signIn.status} ${JSON.stringify(signIn.json)}`);
   const cookie = signIn.cookies.join('; ');
   const me = await api<{ user?: { uid: string } } & { uid?: string }>(port, 'GET', '/api/me', cookie);
   const studentId = me.json.user?.uid ?? me.json.uid;
   if (!studentId) throw new Error(`/api/me gave no id: ${me.status} ${JSON.stringify(me.json)}`);
-  const supervisors = await api<{ parents: { id: string }[] }>(port, 'GET', `/api/students/${encodeURIComponent(studentId)}/supervisors`, cookie);
+  const supervisors = await api<{ parents: { id: string }[] }>(
+    port,
+    'GET',
+    `/api/students/${encodeURIComponent(studentId)}/supervisors`,
+    cookie,
+  );
   const parentId = supervisors.json?.parents?.[0]?.id;
-  if (!parentId) throw new Error(`No linked parent to supervise: ${supervisors.status} ${JSON.stringify(supervisors.json)}`);
+  if (!parentId)
+    throw new Error(`No linked parent to supervise: ${supervisors.status} ${JSON.stringify(supervisors.json)}`);
   const nextDrive = driveMaker(studentId, parentId);
   const first = nextDrive(cookie);
-  const check = await fetch(`http://127.0.0.1:${port}${first.path}`, { method: 'POST', headers: { ...first.headers, origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json' }, body: first.body });
+  const check = await fetch(`http://127.0.0.1:${port}${first.path}`, {
+    method: 'POST',
+    headers: { ...first.headers, origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json' },
+    body: first.body,
+  });
   if (check.status !== 201) throw new Error(`A first drive was refused: ${check.status} ${await check.text()}`);
 
-  console.log(`\n▶ POST /api/drive-logs as ${STUDENT}: ${CONNECTIONS} connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s measured${opt['ignore-retry-after'] ? ', 503s retried at once' : ', a 503 pauses its connection for its Retry-After'}…`);
+  console.log(
+    `\n▶ POST /api/drive-logs as ${STUDENT}: ${CONNECTIONS} connections, ${WARMUP_MS / 1000} s warm-up + ${DURATION_MS / 1000} s measured${opt['ignore-retry-after'] ? ', 503s retried at once' : ', a 503 pauses its connection for its Retry-After'}…`,
+  );
   // No PostgreSQL here: only the server's CPU and the machine's are of interest.
   setBenchDatabase('-');
   const serverPid = server.pid;
@@ -229,7 +278,8 @@ async function main(): Promise<void> {
     durationMs: DURATION_MS,
     next: () => nextDrive(cookie),
     // A well-behaved client (like the app's offline queue) waits as long as a 503 asks.
-    pauseAfter: (status, retryAfter) => (status === 503 && !opt['ignore-retry-after'] ? Math.max(0, Number(retryAfter) || 0) * 1000 : 0),
+    pauseAfter: (status, retryAfter) =>
+      status === 503 && !opt['ignore-retry-after'] ? Math.max(0, Number(retryAfter) || 0) * 1000 : 0,
     onMeasureStart: () => {
       before = sampleCpu(serverPid);
     },
@@ -239,15 +289,24 @@ async function main(): Promise<void> {
   });
   const busy = result.statuses[503] ?? 0;
   const other = result.errors - busy;
-  console.log(`  ${fmt(result.rps, 0)} accepted writes/s   p50 ${fmt(result.p50, 1)} ms   p99 ${fmt(result.p99, 1)} ms   max ${fmt(result.max, 1)} ms`);
-  console.log(`  ${result.requests} accepted (201), ${busy} refused with 503${busy ? ` (p50 ${fmt(result.errorP50, 1)} ms, p99 ${fmt(result.errorP99, 1)} ms)` : ''}, ${other} other errors`);
+  console.log(
+    `  ${fmt(result.rps, 0)} accepted writes/s   p50 ${fmt(result.p50, 1)} ms   p99 ${fmt(result.p99, 1)} ms   max ${fmt(result.max, 1)} ms`,
+  );
+  console.log(
+    `  ${result.requests} accepted (201), ${busy} refused with 503${busy ? ` (p50 ${fmt(result.errorP50, 1)} ms, p99 ${fmt(result.errorP99, 1)} ms)` : ''}, ${other} other errors`,
+  );
   for (const e of result.errorSamples) if (!e.startsWith('503')) console.log(`  error: ${e}`);
   const busySample = result.errorSamples.find((e) => e.startsWith('503'));
   if (busySample) console.log(`  503 answer: ${busySample}`);
   const c = cpu as CpuReport | null;
   const cpuPerWrite = c && result.requests ? (c.server * c.seconds * 1000) / (result.requests + busy) : NaN;
-  if (c) console.log(`  CPU in cores (of ${c.cores}): server ${fmt(c.server, 2)}, whole machine ${c.machine === null ? '–' : fmt(c.machine, 2)}; server CPU per answer ${fmt(cpuPerWrite, 2)} ms`);
-  console.log(`\nRESULT connections=${CONNECTIONS} seconds=${fmt(result.seconds, 1)} accepted=${result.requests} rps=${fmt(result.rps, 1)} p50_ms=${fmt(result.p50, 1)} p99_ms=${fmt(result.p99, 1)} max_ms=${fmt(result.max, 1)} busy_503=${busy} other_errors=${other} server_cpu_ms_per_answer=${fmt(cpuPerWrite, 2)}`);
+  if (c)
+    console.log(
+      `  CPU in cores (of ${c.cores}): server ${fmt(c.server, 2)}, whole machine ${c.machine === null ? '–' : fmt(c.machine, 2)}; server CPU per answer ${fmt(cpuPerWrite, 2)} ms`,
+    );
+  console.log(
+    `\nRESULT connections=${CONNECTIONS} seconds=${fmt(result.seconds, 1)} accepted=${result.requests} rps=${fmt(result.rps, 1)} p50_ms=${fmt(result.p50, 1)} p99_ms=${fmt(result.p99, 1)} max_ms=${fmt(result.max, 1)} busy_503=${busy} other_errors=${other} server_cpu_ms_per_answer=${fmt(cpuPerWrite, 2)}`,
+  );
   if (opt.json) {
     fs.writeFileSync(opt.json, JSON.stringify({ at: new Date().toISOString(), options: opt, result, cpu: c }, null, 2));
     console.log(`Results written to ${opt.json}.`);

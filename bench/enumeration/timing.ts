@@ -27,7 +27,11 @@ if (process.argv[2] === '--client') {
   process.on('message', (job: Job) => {
     void (async () => {
       const start = performance.now();
-      const response = await fetch(job.url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, body: JSON.stringify(job.payload) });
+      const response = await fetch(job.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body: JSON.stringify(job.payload),
+      });
       const text = await response.text();
       process.send!({ ms: performance.now() - start, status: response.status, text });
     })();
@@ -46,22 +50,45 @@ if (process.argv[2] === '--client') {
     await background?.idle();
   };
   const accounts: string[] = [];
-  for (let i = 0; i < 3 * (rounds + 10); i++) accounts.push((await createPerson(t.app, { role: 'parent', email: `known-${i}@example.test` })).email);
+  for (let i = 0; i < 3 * (rounds + 10); i++)
+    accounts.push((await createPerson(t.app, { role: 'parent', email: `known-${i}@example.test` })).email);
   const nextKnown = () => accounts.pop()!;
 
   let n = 0;
-  const parent = (email: string) => ({ firstName: 'Casey', lastName: 'Jordan', email, password: 'a-good-password', contactPhone: '(555) 010-2030', state: 'CA' });
+  const parent = (email: string) => ({
+    firstName: 'Casey',
+    lastName: 'Jordan',
+    email,
+    password: 'a-good-password',
+    contactPhone: '(555) 010-2030',
+    state: 'CA',
+  });
   const school = (email: string) => ({
-    schoolName: 'Bay Area Driving Academy', state: 'CA', address: '200 Market St', cityCounty: 'San Francisco', zip: '94105',
-    contactEmail: 'office@bayarea-driving.test', contactPhone: '(415) 555-0199', firstName: 'Robin', lastName: 'Owner', email, password: 'a-good-password',
+    schoolName: 'Bay Area Driving Academy',
+    state: 'CA',
+    address: '200 Market St',
+    cityCounty: 'San Francisco',
+    zip: '94105',
+    contactEmail: 'office@bayarea-driving.test',
+    contactPhone: '(415) 555-0199',
+    firstName: 'Robin',
+    lastName: 'Owner',
+    email,
+    password: 'a-good-password',
   });
   const cases: Record<string, { url: string; body: (known: boolean) => object }> = {
     'POST /api/auth/request-password-reset': {
       url: '/api/auth/request-password-reset',
       body: (known) => ({ email: known ? nextKnown() : `nobody-${++n}@example.test`, redirectTo: '/reset-password' }),
     },
-    'POST /api/registrations/parent': { url: '/api/registrations/parent', body: (known) => parent(known ? nextKnown() : `new-parent-${++n}@example.test`) },
-    'POST /api/registrations/organization': { url: '/api/registrations/organization', body: (known) => school(known ? nextKnown() : `new-owner-${++n}@example.test`) },
+    'POST /api/registrations/parent': {
+      url: '/api/registrations/parent',
+      body: (known) => parent(known ? nextKnown() : `new-parent-${++n}@example.test`),
+    },
+    'POST /api/registrations/organization': {
+      url: '/api/registrations/organization',
+      body: (known) => school(known ? nextKnown() : `new-owner-${++n}@example.test`),
+    },
   };
 
   const client = fork(fileURLToPath(import.meta.url), ['--client'], { execArgv: ['--import', 'tsx'] });
@@ -82,7 +109,9 @@ if (process.argv[2] === '--client') {
   const f = (x: number) => x.toFixed(2).padStart(7);
 
   console.log(`${t.database.kind}, ${rounds} rounds per address kind (first 10 rounds are warm-up, not counted)\n`);
-  console.log(`${'endpoint'.padEnd(40)} ${'known med'.padStart(9)} ${'new med'.padStart(9)} ${'known avg'.padStart(9)} ${'new avg'.padStart(9)}   known − new per round (mean ± 2 SE)   (ms)`);
+  console.log(
+    `${'endpoint'.padEnd(40)} ${'known med'.padStart(9)} ${'new med'.padStart(9)} ${'known avg'.padStart(9)} ${'new avg'.padStart(9)}   known − new per round (mean ± 2 SE)   (ms)`,
+  );
   for (const [name, c] of Object.entries(cases)) {
     if (!name.includes(only)) continue;
     const known: number[] = [];
@@ -99,7 +128,9 @@ if (process.argv[2] === '--client') {
     const diffs = known.map((k, i) => k - unknown[i]!);
     const d = mean(diffs);
     const se = Math.sqrt(diffs.reduce((a, x) => a + (x - d) ** 2, 0) / (diffs.length - 1) / diffs.length);
-    console.log(`${name.padEnd(40)} ${f(median(known))}   ${f(median(unknown))}   ${f(mean(known))}   ${f(mean(unknown))}   ${f(d)} ± ${(2 * se).toFixed(2)}`);
+    console.log(
+      `${name.padEnd(40)} ${f(median(known))}   ${f(median(unknown))}   ${f(mean(known))}   ${f(mean(unknown))}   ${f(d)} ± ${(2 * se).toFixed(2)}`,
+    );
   }
   client.kill();
   await t.close();

@@ -1,7 +1,18 @@
 /** The demo accounts the server seeds (src/server/seed.ts) and fresh addresses for new ones. */
 export const DEMO_PASSWORD = 'Roadlog-demo-2026';
 
-export type DemoKey = 'admin' | 'state' | 'owner' | 'orgadmin' | 'teacher' | 'teacher2' | 'student' | 'student2' | 'student3' | 'parent' | 'parent2';
+export type DemoKey =
+  | 'admin'
+  | 'state'
+  | 'owner'
+  | 'orgadmin'
+  | 'teacher'
+  | 'teacher2'
+  | 'student'
+  | 'student2'
+  | 'student3'
+  | 'parent'
+  | 'parent2';
 
 export const demoEmail = (key: DemoKey): string => `${key}@roadlog.test`;
 

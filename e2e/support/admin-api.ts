@@ -19,7 +19,9 @@ export class AdminApi {
 
   static async signIn(): Promise<AdminApi> {
     const request = await playwrightRequest.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { origin: BASE_URL } });
-    const response = await request.post('/api/auth/sign-in/email', { data: { email: demoEmail('admin'), password: DEMO_PASSWORD } });
+    const response = await request.post('/api/auth/sign-in/email', {
+      data: { email: demoEmail('admin'), password: DEMO_PASSWORD },
+    });
     expect(response.ok(), `admin sign-in: ${response.status()} ${await response.text()}`).toBe(true);
     return new AdminApi(request);
   }

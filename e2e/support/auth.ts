@@ -2,10 +2,16 @@ import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, type DemoKey } from './accounts';
 import { BASE_URL } from './env';
 
-export const NO_STUDENT_MESSAGE = 'No associated student found for this parent account. Please contact your organization.';
+export const NO_STUDENT_MESSAGE =
+  'No associated student found for this parent account. Please contact your organization.';
 
 /** Fills the sign-in form at /login (opening it first unless `stay` is set) and submits it. */
-export async function signInThroughUI(page: Page, email: string, password = DEMO_PASSWORD, { stay = false } = {}): Promise<void> {
+export async function signInThroughUI(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  { stay = false } = {},
+): Promise<void> {
   if (!stay) await page.goto('/login');
   await page.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
@@ -34,7 +40,11 @@ export async function signInThroughApi(page: Page, key: DemoKey | { email: strin
   }
   const response = await page.request.post('/api/auth/sign-in/email', { data: body, headers: { origin: BASE_URL } });
   expect(response.ok(), `sign-in as ${body.email}: ${response.status()} ${await response.text()}`).toBe(true);
-  if (typeof key === 'string') demoSessions.set(body.email, (await page.context().cookies()).filter((c) => c.name.includes('better-auth')));
+  if (typeof key === 'string')
+    demoSessions.set(
+      body.email,
+      (await page.context().cookies()).filter((c) => c.name.includes('better-auth')),
+    );
 }
 
 /** The top bar of a signed-in user (desktop layout). */

@@ -32,7 +32,12 @@ export const KNOWN_HARMLESS: readonly Allowance[] = [
     matches: (p) => {
       const status = FAILED_LOAD.exec(p.text)?.[1];
       const lng = LOCALE_FILE.exec(p.url)?.[1];
-      return p.kind === 'console.error' && status === '404' && Boolean(lng) && !fs.existsSync(path.resolve('dist/client/locales', lng!, 'translation.json'));
+      return (
+        p.kind === 'console.error' &&
+        status === '404' &&
+        Boolean(lng) &&
+        !fs.existsSync(path.resolve('dist/client/locales', lng!, 'translation.json'))
+      );
     },
   },
 ];
@@ -65,7 +70,10 @@ export class ConsoleGuard {
   allowFailedRequest(status: number, pathPattern: RegExp, reason: string): void {
     this.allowances.push({
       reason,
-      matches: (p) => p.kind === 'console.error' && FAILED_LOAD.exec(p.text)?.[1] === String(status) && pathPattern.test(pathOf(p.url)),
+      matches: (p) =>
+        p.kind === 'console.error' &&
+        FAILED_LOAD.exec(p.text)?.[1] === String(status) &&
+        pathPattern.test(pathOf(p.url)),
     });
   }
 

@@ -23,7 +23,13 @@ export interface NewSchool {
 }
 
 export function newParent(): NewParent {
-  return { firstName: 'Casey', lastName: 'Tester', email: uniqueEmail('parent'), phone: '(916) 555-0101', password: NEW_PASSWORD };
+  return {
+    firstName: 'Casey',
+    lastName: 'Tester',
+    email: uniqueEmail('parent'),
+    phone: '(916) 555-0101',
+    password: NEW_PASSWORD,
+  };
 }
 
 export function newSchool(): NewSchool {

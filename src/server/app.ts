@@ -6,7 +6,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { getMigrations } from 'better-auth/db/migration';
 import type { PasswordPolicy } from '../shared/password-policy.js';
@@ -75,7 +80,9 @@ export interface BuildOptions {
 }
 
 export function databaseTarget(config: AppConfig): DatabaseTarget {
-  return config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir, queue: config.embeddedDbQueue };
+  return config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { dataDir: config.dataDir, queue: config.embeddedDbQueue };
 }
 
 /** The secret signs sessions; when none is configured one is made once and kept with the data. */
@@ -108,7 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     // The OpenAPI pages (@fastify/swagger-ui) declare no access of their own: anyone may read them.
-    if (/^\/api\/docs(\/|$)/.test(route.url) && route.config?.access === undefined) route.config = { ...route.config, access: 'public' };
+    if (/^\/api\/docs(\/|$)/.test(route.url) && route.config?.access === undefined)
+      route.config = { ...route.config, access: 'public' };
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routeTable.push({ method, url: route.url, access: route.config?.access });
     // The OpenAPI description says who may call each route, and which errors it may answer.
@@ -187,7 +195,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Roadlog API', version: '0.1.0', description: 'Driver education and supervised driving-hours logging.' },
+      info: {
+        title: 'Roadlog API',
+        version: '0.1.0',
+        description: 'Driver education and supervised driving-hours logging.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
     },
     transform: jsonSchemaTransform,
@@ -244,7 +256,8 @@ async function serveClient(app: FastifyInstance, root: string, serveSourceMaps: 
     // A route is made for each file found at start; without one a map is a 404 (below).
     ...(serveSourceMaps ? {} : { globIgnore: ['**/*.map'] }),
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       else if (filePath.startsWith(localesRoot)) res.setHeader('cache-control', 'no-cache');
     },
   });

@@ -55,9 +55,12 @@ const envSchema = z.object({
    * peer. The client address is the rightmost address not belonging to a trusted proxy, so a
    * client cannot pick its own (see src/server/trust-proxy.ts).
    */
-  TRUST_PROXY: z.string().default('').superRefine((value, ctx) => {
-    for (const problem of trustProxyProblems(value)) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .superRefine((value, ctx) => {
+      for (const problem of trustProxyProblems(value)) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /**
    * Failed sign-ins allowed per account from one client address in 15 minutes, and per client
    * address in 10 minutes (decision 009); also reset/verification/registration requests per
@@ -137,7 +140,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    trustedOrigins: [baseUrl, ...e.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)],
+    trustedOrigins: [
+      baseUrl,
+      ...e.TRUSTED_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ],
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     serveClient: e.SERVE_CLIENT,
@@ -193,5 +201,8 @@ export function parseTrustProxy(value: string): TrustProxySetting {
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true') return 'private-peer';
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -13,8 +13,13 @@ import { AppError, codeForStatus, frameworkErrors, registerErrorHandler } from '
 
 describe('ERRORS', () => {
   it('gives every code a status, and only the client-made codes none', () => {
-    for (const code of ERROR_CODES) expect([400, 401, 403, 404, 409, 410, 413, 414, 415, 429, 500, 503, null], code).toContain(ERRORS[code]);
-    expect(ERROR_CODES.filter((code) => ERRORS[code] === null).sort()).toEqual(['network-request-failed', 'unknown', 'unsupported-password-policy-schema-version']);
+    for (const code of ERROR_CODES)
+      expect([400, 401, 403, 404, 409, 410, 413, 414, 415, 429, 500, 503, null], code).toContain(ERRORS[code]);
+    expect(ERROR_CODES.filter((code) => ERRORS[code] === null).sort()).toEqual([
+      'network-request-failed',
+      'unknown',
+      'unsupported-password-policy-schema-version',
+    ]);
   });
 
   it('maps every better-auth code to a code the server sends', () => {
@@ -22,7 +27,8 @@ describe('ERRORS', () => {
   });
 
   it('gives every generic status a code of that status', () => {
-    for (const status of [400, 401, 403, 404, 409, 413, 414, 415, 429, 500]) expect(ERRORS[codeForStatus(status)], String(status)).toBe(status);
+    for (const status of [400, 401, 403, 404, 409, 413, 414, 415, 429, 500])
+      expect(ERRORS[codeForStatus(status)], String(status)).toBe(status);
     // A status without a code of its own is answered as a 400.
     expect(codeForStatus(418)).toBe('validation-failed');
     expect(codeForStatus(503)).toBe('internal-error');
@@ -33,7 +39,9 @@ describe('ERRORS', () => {
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
         const p = path.join(dir, e.name);
         if (e.isDirectory()) return files(p);
-        return /\.tsx?$/.test(e.name) && !e.name.includes('.test.') && p !== path.join('src', 'shared', 'errors.ts') ? [p] : [];
+        return /\.tsx?$/.test(e.name) && !e.name.includes('.test.') && p !== path.join('src', 'shared', 'errors.ts')
+          ? [p]
+          : [];
       });
     const source = files('src')
       .map((f) => fs.readFileSync(f, 'utf8'))
@@ -41,7 +49,9 @@ describe('ERRORS', () => {
     const mapped = new Set<string>(Object.values(AUTH_CODE_MAP));
     // Produced by codeForStatus for Fastify's and better-auth's own refusals.
     const generic = new Set<string>([400, 401, 403, 404, 409, 413, 414, 415, 429, 500].map(codeForStatus));
-    const unused = ERROR_CODES.filter((code) => !mapped.has(code) && !generic.has(code) && !source.includes(`'${code}'`));
+    const unused = ERROR_CODES.filter(
+      (code) => !mapped.has(code) && !generic.has(code) && !source.includes(`'${code}'`),
+    );
     expect(unused).toEqual([]);
   });
 });
@@ -49,18 +59,33 @@ describe('ERRORS', () => {
 describe('the error handler', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const typed = Fastify({ logger: false, bodyLimit: 100, maxParamLength: 60, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+    const typed = Fastify({
+      logger: false,
+      bodyLimit: 100,
+      maxParamLength: 60,
+      frameworkErrors,
+    }).withTypeProvider<ZodTypeProvider>();
     app = typed;
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
-    const response = { 200: z.object({ ok: z.boolean() }), 400: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema };
+    const response = {
+      200: z.object({ ok: z.boolean() }),
+      400: errorResponseSchema,
+      403: errorResponseSchema,
+      409: errorResponseSchema,
+    };
     typed.get('/throw/:code', { schema: { params: z.object({ code: z.string() }) } }, (request) => {
-      throw new AppError(request.params.code as ServerErrorCode, 'Refused.', { fields: { email: 'taken' }, details: { consent: 'pending' } });
+      throw new AppError(request.params.code as ServerErrorCode, 'Refused.', {
+        fields: { email: 'taken' },
+        details: { consent: 'pending' },
+      });
     });
     // With the error body as response schema, as the OpenAPI hook adds it to every route.
     typed.get('/described/:code', { schema: { params: z.object({ code: z.string() }), response } }, (request) => {
-      throw new AppError(request.params.code as ServerErrorCode, 'Refused.', { details: { name: 'Tara', conflictStartsAt: 'a', conflictEndsAt: 'b' } });
+      throw new AppError(request.params.code as ServerErrorCode, 'Refused.', {
+        details: { name: 'Tara', conflictStartsAt: 'a', conflictEndsAt: 'b' },
+      });
     });
     app.get('/auth/:code', (request) => {
       const { code } = request.params as { code: string };
@@ -75,7 +100,9 @@ describe('the error handler', () => {
   it.each(SERVER_ERROR_CODES)('answers %s with its status', async (code) => {
     const response = await app.inject({ method: 'GET', url: `/throw/${code}` });
     expect(response.statusCode).toBe(ERRORS[code]);
-    expect(response.json()).toEqual({ error: { code, message: 'Refused.', fields: { email: 'taken' }, details: { consent: 'pending' } } });
+    expect(response.json()).toEqual({
+      error: { code, message: 'Refused.', fields: { email: 'taken' }, details: { consent: 'pending' } },
+    });
   });
 
   it('answers through the error body response schema', async () => {
@@ -83,7 +110,9 @@ describe('the error handler', () => {
       const response = await app.inject({ method: 'GET', url: `/described/${code}` });
       expect({ status: response.statusCode, body: response.json() }).toEqual({
         status: ERRORS[code],
-        body: { error: { code, message: 'Refused.', details: { name: 'Tara', conflictStartsAt: 'a', conflictEndsAt: 'b' } } },
+        body: {
+          error: { code, message: 'Refused.', details: { name: 'Tara', conflictStartsAt: 'a', conflictEndsAt: 'b' } },
+        },
       });
     }
   });
@@ -97,7 +126,12 @@ describe('the error handler', () => {
     const answers = [
       await app.inject({ method: 'POST', url: '/body', payload: { name: 'x'.repeat(200) } }),
       await app.inject({ method: 'POST', url: '/body', headers: { 'content-type': 'text/csv' }, payload: 'a,b' }),
-      await app.inject({ method: 'POST', url: '/body', headers: { 'content-type': 'application/json' }, payload: '{"name":' }),
+      await app.inject({
+        method: 'POST',
+        url: '/body',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":',
+      }),
       await app.inject({ method: 'POST', url: '/body', payload: { name: 1 } }),
       await app.inject({ method: 'GET', url: `/by-id/${'x'.repeat(61)}` }),
     ].map((r) => ({ status: r.statusCode, code: r.json().error.code }));
@@ -120,8 +154,15 @@ describe('translateAuthError', () => {
     expect(translateAuthError(404, '').error.code).toBe('not-found');
     expect(translateAuthError(403, '{"code":"INVALID_ORIGIN"}').error.code).toBe('forbidden');
     expect(translateAuthError(422, '{"code":"SOMETHING_NEW"}').error.code).toBe('validation-failed');
-    expect(translateAuthError(500, 'not json')).toEqual({ error: { code: 'internal-error', message: 'Authentication failed.' } });
-    expect(translateAuthError(400, JSON.stringify({ code: 'PASSWORD_TOO_SHORT', message: 'Too short', failed: ['minLength'] }))).toEqual({
+    expect(translateAuthError(500, 'not json')).toEqual({
+      error: { code: 'internal-error', message: 'Authentication failed.' },
+    });
+    expect(
+      translateAuthError(
+        400,
+        JSON.stringify({ code: 'PASSWORD_TOO_SHORT', message: 'Too short', failed: ['minLength'] }),
+      ),
+    ).toEqual({
       error: { code: 'password-does-not-meet-requirements', message: 'Too short', fields: { password: 'minLength' } },
     });
   });

@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
-import { AUTH_CODE_MAP, ERRORS, type ErrorBody, type ErrorDetails, type FieldErrors, type ServerErrorCode } from '../shared/errors.js';
+import {
+  AUTH_CODE_MAP,
+  ERRORS,
+  type ErrorBody,
+  type ErrorDetails,
+  type FieldErrors,
+  type ServerErrorCode,
+} from '../shared/errors.js';
 import { databaseBusyError } from './db/pglite-dialect.js';
 
 /**
@@ -30,7 +37,8 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError('unauthenticated', 'Sign in to continue.');
 export const forbidden = () => new AppError('forbidden', 'You do not have access to this.');
 export const notFound = (what = 'Resource') => new AppError('not-found', `${what} not found.`);
-export const badRequest = (message: string, fields?: FieldErrors) => new AppError('validation-failed', message, fields ? { fields } : {});
+export const badRequest = (message: string, fields?: FieldErrors) =>
+  new AppError('validation-failed', message, fields ? { fields } : {});
 
 /**
  * The generic code for a status that came without one of ours (Fastify's own refusals,
@@ -61,11 +69,27 @@ export function codeForStatus(status: number): ServerErrorCode {
 }
 
 /** The answer for a code: `{ error: { code, message, fields?, details? } }` with the code's status. */
-export function errorBody(code: ServerErrorCode, message: string, extra: { fields?: FieldErrors | undefined; details?: ErrorDetails | undefined } = {}): ErrorBody {
-  return { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}), ...(extra.details ? { details: extra.details } : {}) } };
+export function errorBody(
+  code: ServerErrorCode,
+  message: string,
+  extra: { fields?: FieldErrors | undefined; details?: ErrorDetails | undefined } = {},
+): ErrorBody {
+  return {
+    error: {
+      code,
+      message,
+      ...(extra.fields ? { fields: extra.fields } : {}),
+      ...(extra.details ? { details: extra.details } : {}),
+    },
+  };
 }
 
-export function sendError(reply: FastifyReply, code: ServerErrorCode, message: string, extra: { fields?: FieldErrors | undefined; details?: ErrorDetails | undefined } = {}): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  code: ServerErrorCode,
+  message: string,
+  extra: { fields?: FieldErrors | undefined; details?: ErrorDetails | undefined } = {},
+): FastifyReply {
   return reply.status(ERRORS[code]).send(errorBody(code, message, extra));
 }
 
@@ -125,7 +149,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Logged once per interval with a count: under overload a line per request would add to it.
       busyAnswers++;
       if (Date.now() - busyLoggedAt >= BUSY_LOG_INTERVAL_MS) {
-        request.log.warn({ reason: busy.reason, answers: busyAnswers }, 'embedded database busy: answered 503 service-busy');
+        request.log.warn(
+          { reason: busy.reason, answers: busyAnswers },
+          'embedded database busy: answered 503 service-busy',
+        );
         busyLoggedAt = Date.now();
         busyAnswers = 0;
       }
@@ -142,7 +169,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.error({ err: error }, 'auth call failed');
         return sendError(reply, code, genericMessage(code));
       }
-      return sendError(reply, code, body.message ?? code, body.failed ? { fields: { password: body.failed.join(',') } } : {});
+      return sendError(
+        reply,
+        code,
+        body.message ?? code,
+        body.failed ? { fields: { password: body.failed.join(',') } } : {},
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: FieldErrors = {};

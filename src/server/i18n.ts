@@ -13,7 +13,10 @@ export const LOCALES_DIR = path.resolve('locales');
 export function loadLanguage(lng: string, dir = LOCALES_DIR): Dict {
   const folder = path.join(dir, lng);
   const merged: Dict = {};
-  for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     merged[file.replace(/\.json$/, '')] = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as Dict;
   }
   return merged;
@@ -45,7 +48,11 @@ function lookup(dict: Dict, key: string): string | undefined {
 }
 
 /** Translate `key` into `lng` (falling back to English), filling `{{name}}` placeholders. */
-export function translate(lng: string | null | undefined, key: string, vars: Record<string, string | number> = {}): string {
+export function translate(
+  lng: string | null | undefined,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
   const code = baseLanguage(lng);
   const text = lookup(dictFor(code), key) ?? lookup(dictFor(FALLBACK_LANGUAGE), key) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));

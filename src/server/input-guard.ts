@@ -31,7 +31,8 @@ export function jsonDepthExceeds(textValue: string, limit: number): boolean {
   for (let i = 0; i < textValue.length; i++) {
     const c = textValue.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x5b || c === 0x7b) {
@@ -63,13 +64,21 @@ export function findUnstorableText(value: unknown, path = ''): string | null {
 }
 
 function unstorable(path: string): AppError {
-  return new AppError('validation-failed', 'The request contains characters that cannot be stored.', { fields: { [path || 'body']: UNSTORABLE_TEXT_MESSAGE } });
+  return new AppError('validation-failed', 'The request contains characters that cannot be stored.', {
+    fields: { [path || 'body']: UNSTORABLE_TEXT_MESSAGE },
+  });
 }
 
 /** No body at all, or the `{}` the client's api() sends with a body-less POST. */
 function isEmptyBody(body: unknown): boolean {
   if (body === undefined) return true;
-  return body !== null && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body) && Object.keys(body).length === 0;
+  return (
+    body !== null &&
+    typeof body === 'object' &&
+    !Array.isArray(body) &&
+    !Buffer.isBuffer(body) &&
+    Object.keys(body).length === 0
+  );
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
@@ -80,7 +89,12 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const raw = body as string;
     if (jsonDepthExceeds(raw, MAX_JSON_DEPTH)) {
-      done(new AppError('validation-failed', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`, { fields: { body: 'Nested too deeply' } }), undefined);
+      done(
+        new AppError('validation-failed', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`, {
+          fields: { body: 'Nested too deeply' },
+        }),
+        undefined,
+      );
       return;
     }
     parseJson(request, raw, (err, parsed) => {
@@ -99,7 +113,12 @@ export function registerInputGuard(app: FastifyInstance): void {
     // JSON bodies were checked while parsing; text/plain ones arrive as strings.
     if (typeof request.body === 'string' && !isStorableText(request.body)) throw unstorable('body');
     const route = request.routeOptions;
-    if (BODY_METHODS.has(request.method) && route.schema?.body === undefined && !route.config.ownBodyCheck && !isEmptyBody(request.body)) {
+    if (
+      BODY_METHODS.has(request.method) &&
+      route.schema?.body === undefined &&
+      !route.config.ownBodyCheck &&
+      !isEmptyBody(request.body)
+    ) {
       throw new AppError('validation-failed', 'This request takes no body.', { fields: { body: 'Not expected' } });
     }
   });

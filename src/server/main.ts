@@ -27,7 +27,9 @@ if (config.seedDemo) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`\nRoadlog is running at ${config.baseUrl}  (database: ${app.dbHandle.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'})\n`);
+console.log(
+  `\nRoadlog is running at ${config.baseUrl}  (database: ${app.dbHandle.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'})\n`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

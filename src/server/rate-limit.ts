@@ -26,13 +26,16 @@ export async function hit(db: Kysely<Database>, key: string, limit: Limit): Prom
 export async function enforce(db: Kysely<Database>, checks: { key: string; limit: Limit }[]): Promise<void> {
   for (const { key, limit } of checks) {
     const count = await hit(db, key, limit);
-    if (count > limit.max) throw new AppError('rate-limited', 'Too many attempts. Please wait a few minutes and try again.');
+    if (count > limit.max)
+      throw new AppError('rate-limited', 'Too many attempts. Please wait a few minutes and try again.');
   }
 }
 
 /** Takes back one count of `key`: an attempt counted beforehand that turned out not to count. */
 export async function refund(db: Kysely<Database>, key: string): Promise<void> {
-  await sql`update "rateCounter" set "count" = greatest("count" - 1, 0) where "key" = ${key} and "resetAt" > now()`.execute(db);
+  await sql`update "rateCounter" set "count" = greatest("count" - 1, 0) where "key" = ${key} and "resetAt" > now()`.execute(
+    db,
+  );
 }
 
 /** Forgets counters: each of `keys`, and every key that starts with one of `prefixes`. */
@@ -40,6 +43,11 @@ export async function clearCounters(db: Kysely<Database>, keys: string[], prefix
   if (keys.length === 0 && prefixes.length === 0) return;
   await db
     .deleteFrom('rateCounter')
-    .where((eb) => eb.or([...keys.map((k) => eb('key', '=', k)), ...prefixes.map((p) => eb(sql<boolean>`starts_with("key", ${p})`, '=', true))]))
+    .where((eb) =>
+      eb.or([
+        ...keys.map((k) => eb('key', '=', k)),
+        ...prefixes.map((p) => eb(sql<boolean>`starts_with("key", ${p})`, '=', true)),
+      ]),
+    )
     .execute();
 }

@@ -33,14 +33,52 @@ interface Person {
 const PEOPLE: Person[] = [
   { key: 'admin', role: 'admin', first: 'Avery', last: 'Admin', note: 'platform admin' },
   { key: 'state', role: 'state-admin', first: 'Sam', last: 'Rivera', note: 'state admin for California' },
-  { key: 'owner', role: 'organization', first: 'Olivia', last: 'Chen', note: 'school owner (Golden State Driving School)', school: true },
+  {
+    key: 'owner',
+    role: 'organization',
+    first: 'Olivia',
+    last: 'Chen',
+    note: 'school owner (Golden State Driving School)',
+    school: true,
+  },
   { key: 'orgadmin', role: 'org-admin', first: 'Marcus', last: 'Green', note: 'school admin', school: true },
   { key: 'teacher', role: 'teacher', first: 'Tara', last: 'Nguyen', note: 'instructor', school: true },
   { key: 'teacher2', role: 'teacher', first: 'Diego', last: 'Alvarez', note: 'instructor', school: true },
-  { key: 'student', role: 'student', first: 'Jamie', last: 'Parker', note: 'student (linked to parent@)', school: true, parentEmail: 'parent@roadlog.test' },
-  { key: 'student2', role: 'student', first: 'Riley', last: 'Parker', note: 'student (linked to parent@)', school: true, parentEmail: 'parent@roadlog.test' },
-  { key: 'student3', role: 'student', first: 'Noah', last: 'Kim', note: 'student', school: true, parentEmail: 'kim.family@roadlog.test' },
-  { key: 'parent', role: 'parent', first: 'Pat', last: 'Parker', note: 'parent of Jamie and Riley', parentOf: ['student', 'student2'] },
+  {
+    key: 'student',
+    role: 'student',
+    first: 'Jamie',
+    last: 'Parker',
+    note: 'student (linked to parent@)',
+    school: true,
+    parentEmail: 'parent@roadlog.test',
+  },
+  {
+    key: 'student2',
+    role: 'student',
+    first: 'Riley',
+    last: 'Parker',
+    note: 'student (linked to parent@)',
+    school: true,
+    parentEmail: 'parent@roadlog.test',
+  },
+  {
+    key: 'student3',
+    role: 'student',
+    first: 'Noah',
+    last: 'Kim',
+    note: 'student',
+    school: true,
+    parentEmail: 'kim.family@roadlog.test',
+  },
+  {
+    key: 'parent',
+    role: 'parent',
+    first: 'Pat',
+    last: 'Parker',
+    note: 'parent of Jamie and Riley',
+    parentOf: ['student', 'student2'],
+  },
   { key: 'parent2', role: 'parent', first: 'Lee', last: 'Morgan', note: 'parent with no linked student' },
 ];
 
@@ -85,7 +123,11 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoAccount[] | nu
     ids.set(p.key, id);
     accounts.push({ role: p.role, email, password: DEMO_PASSWORD, note: p.note });
   }
-  await app.db.updateTable('organization').set({ ownerId: ids.get('owner') ?? null }).where('id', '=', DEMO_SCHOOL_ID).execute();
+  await app.db
+    .updateTable('organization')
+    .set({ ownerId: ids.get('owner') ?? null })
+    .where('id', '=', DEMO_SCHOOL_ID)
+    .execute();
   // The demo instructor's week on the InstructorCalendar (docs/product/schools.md).
   await seedDemoLessons(app, DEMO_SCHOOL_ID, ids);
   await seedConsent(app, ids);
@@ -116,8 +158,29 @@ async function seedConsent(app: FastifyInstance, ids: Map<string, string>): Prom
     const decidedBy = parentId ?? ids.get('owner') ?? null;
     await app.db
       .insertInto('parentConsent')
-      .values({ studentId, organizationId: DEMO_SCHOOL_ID, parentEmail: p.parentEmail, status: 'granted', token: crypto.randomBytes(24).toString('base64url'), requestedBy: ids.get('owner') ?? null, requestedAt: now, decidedBy, decidedByEmail: parentId ? p.parentEmail : 'owner@roadlog.test', decidedAt: now, updatedAt: now })
+      .values({
+        studentId,
+        organizationId: DEMO_SCHOOL_ID,
+        parentEmail: p.parentEmail,
+        status: 'granted',
+        token: crypto.randomBytes(24).toString('base64url'),
+        requestedBy: ids.get('owner') ?? null,
+        requestedAt: now,
+        decidedBy,
+        decidedByEmail: parentId ? p.parentEmail : 'owner@roadlog.test',
+        decidedAt: now,
+        updatedAt: now,
+      })
       .execute();
-    await app.db.insertInto('parentConsentEvent').values({ studentId, action: 'granted', actorId: decidedBy, actorEmail: parentId ? p.parentEmail : 'owner@roadlog.test', parentEmail: p.parentEmail }).execute();
+    await app.db
+      .insertInto('parentConsentEvent')
+      .values({
+        studentId,
+        action: 'granted',
+        actorId: decidedBy,
+        actorEmail: parentId ? p.parentEmail : 'owner@roadlog.test',
+        parentEmail: p.parentEmail,
+      })
+      .execute();
   }
 }

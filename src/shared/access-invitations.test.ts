@@ -3,12 +3,19 @@ import { canInvite, canManageMembers, canWithdrawConsent, type Actor } from './a
 import type { Role } from './roles';
 
 const org = { id: 'school-a' };
-const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({ id: `${role}-1`, role, organizationId: 'school-a', emailVerified: true, ...extra });
+const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({
+  id: `${role}-1`,
+  role,
+  organizationId: 'school-a',
+  emailVerified: true,
+  ...extra,
+});
 
 describe('invitation and member rules', () => {
   it('lets the school owner and org-admins invite every invitable role into their own school', () => {
     for (const role of ['organization', 'org-admin'] as const) {
-      for (const invited of ['teacher', 'org-admin', 'student', 'parent'] as const) expect(canInvite(actor(role), org, invited), `${role} → ${invited}`).toBe(true);
+      for (const invited of ['teacher', 'org-admin', 'student', 'parent'] as const)
+        expect(canInvite(actor(role), org, invited), `${role} → ${invited}`).toBe(true);
     }
   });
 

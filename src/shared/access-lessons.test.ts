@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { canBookLesson, canHaveCalendarFeed, canManageLesson, canManageLessonsOf, canViewSchoolCalendar, type Actor } from './access';
+import {
+  canBookLesson,
+  canHaveCalendarFeed,
+  canManageLesson,
+  canManageLessonsOf,
+  canViewSchoolCalendar,
+  type Actor,
+} from './access';
 import { ROLES, type Role } from './roles';
 
-const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({ id: `${role}-me`, role, organizationId: 'school-1', state: 'CA', studentIds: role === 'parent' ? ['student-1'] : [], emailVerified: true, ...extra });
+const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({
+  id: `${role}-me`,
+  role,
+  organizationId: 'school-1',
+  state: 'CA',
+  studentIds: role === 'parent' ? ['student-1'] : [],
+  emailVerified: true,
+  ...extra,
+});
 const teacher = (id: string, organizationId = 'school-1', role: Role = 'teacher') => ({ id, role, organizationId });
 
 describe('whose lessons a caller manages', () => {
@@ -11,12 +26,17 @@ describe('whose lessons a caller manages', () => {
     expect(canManageLessonsOf(actor('teacher'), teacher('colleague'))).toBe(false);
     expect(canManageLessonsOf(actor('teacher', { organizationId: 'school-2' }), teacher('teacher-me'))).toBe(false);
   });
-  it.each(['organization', 'org-admin'] as const)('a school admin (%s): every teacher of the school, no one else', (role) => {
-    expect(canManageLessonsOf(actor(role), teacher('colleague'))).toBe(true);
-    expect(canManageLessonsOf(actor(role), teacher('colleague', 'school-2'))).toBe(false);
-    expect(canManageLessonsOf(actor(role), teacher('owner', 'school-1', 'organization'))).toBe(false);
-    expect(canManageLessonsOf(actor(role, { organizationId: null }), teacher('colleague', null as unknown as string))).toBe(false);
-  });
+  it.each(['organization', 'org-admin'] as const)(
+    'a school admin (%s): every teacher of the school, no one else',
+    (role) => {
+      expect(canManageLessonsOf(actor(role), teacher('colleague'))).toBe(true);
+      expect(canManageLessonsOf(actor(role), teacher('colleague', 'school-2'))).toBe(false);
+      expect(canManageLessonsOf(actor(role), teacher('owner', 'school-1', 'organization'))).toBe(false);
+      expect(
+        canManageLessonsOf(actor(role, { organizationId: null }), teacher('colleague', null as unknown as string)),
+      ).toBe(false);
+    },
+  );
   it.each(['admin', 'state-admin', 'student', 'parent'] as const)('%s: no one', (role) => {
     expect(canManageLessonsOf(actor(role), teacher('teacher-1'))).toBe(false);
   });
@@ -32,9 +52,12 @@ describe('booking', () => {
 
 describe('one lesson', () => {
   const lesson = { teacherId: 'teacher-me', organizationId: 'school-1' };
-  it.each(ROLES.map((role) => [role, ['teacher', 'organization', 'org-admin'].includes(role)] as const))('%s manages a lesson of their school → %s', (role, allowed) => {
-    expect(canManageLesson(actor(role), lesson)).toBe(allowed);
-  });
+  it.each(ROLES.map((role) => [role, ['teacher', 'organization', 'org-admin'].includes(role)] as const))(
+    '%s manages a lesson of their school → %s',
+    (role, allowed) => {
+      expect(canManageLesson(actor(role), lesson)).toBe(allowed);
+    },
+  );
   it('not a colleague’s (teachers) nor another school’s (anyone)', () => {
     expect(canManageLesson(actor('teacher'), { ...lesson, teacherId: 'colleague' })).toBe(false);
     expect(canManageLesson(actor('org-admin'), { ...lesson, organizationId: 'school-2' })).toBe(false);

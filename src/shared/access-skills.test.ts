@@ -36,6 +36,7 @@ describe('canSetSkillLevel (docs/product/skills.md)', () => {
   });
 
   it('whoever may set a level may also see the student', () => {
-    for (const role of ROLES) if (canSetSkillLevel(actor(role), student)) expect(canViewStudent(actor(role), student)).toBe(true);
+    for (const role of ROLES)
+      if (canSetSkillLevel(actor(role), student)) expect(canViewStudent(actor(role), student)).toBe(true);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decideRouteAccess, matchRoute, ROUTES, showsAsSignedIn, skillsTreePathFor, type Actor, type RouteDecision } from './access';
+import {
+  decideRouteAccess,
+  matchRoute,
+  ROUTES,
+  showsAsSignedIn,
+  skillsTreePathFor,
+  type Actor,
+  type RouteDecision,
+} from './access';
 import { dashboardPathFor, homePathFor, ROLES, type Role } from './roles';
 
 const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({
@@ -31,7 +39,9 @@ const PROTECTED: { path: string; allowed: Role[] }[] = [
 ];
 
 describe('protected routes × roles (docs/product/access.md#route-access)', () => {
-  const cases = PROTECTED.flatMap(({ path, allowed }) => ROLES.map((role) => ({ path, role, allowed: allowed.includes(role) })));
+  const cases = PROTECTED.flatMap(({ path, allowed }) =>
+    ROLES.map((role) => ({ path, role, allowed: allowed.includes(role) })),
+  );
 
   it.each(cases)('$role on $path → allowed: $allowed', ({ path, role, allowed }) => {
     const expected: RouteDecision = allowed ? { kind: 'allow' } : { kind: 'redirect', to: '/' };
@@ -54,8 +64,13 @@ describe('parent and student specifics', () => {
     expect(decideRouteAccess('/student/someone-else', actor('parent'))).toEqual({ kind: 'redirect', to: '/' });
   });
   it('a student opens only their own skills tree', () => {
-    expect(decideRouteAccess('/skills-tree/student-1', actor('student', { id: 'student-1' }))).toEqual({ kind: 'allow' });
-    expect(decideRouteAccess('/skills-tree/student-9', actor('student', { id: 'student-1' }))).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideRouteAccess('/skills-tree/student-1', actor('student', { id: 'student-1' }))).toEqual({
+      kind: 'allow',
+    });
+    expect(decideRouteAccess('/skills-tree/student-9', actor('student', { id: 'student-1' }))).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
   it('ids are decoded before comparing', () => {
     expect(decideRouteAccess('/student/student%2D1', actor('parent'))).toEqual({ kind: 'allow' });
@@ -69,7 +84,10 @@ describe('redirects (docs/product/accounts.md#sign-in-states-and-redirects)', ()
       if (role === 'admin' || role === 'state-admin') expect(decision.kind).toBe('redirect');
       else expect(decision).toEqual({ kind: 'redirect', to: '/check-email' });
     }
-    expect(decideRouteAccess('/user', actor('student', { emailVerified: false }))).toEqual({ kind: 'redirect', to: '/check-email' });
+    expect(decideRouteAccess('/user', actor('student', { emailVerified: false }))).toEqual({
+      kind: 'redirect',
+      to: '/check-email',
+    });
     expect(decideRouteAccess('/admin', actor('admin', { emailVerified: false }))).toEqual({ kind: 'allow' });
   });
 
@@ -87,7 +105,7 @@ describe('redirects (docs/product/accounts.md#sign-in-states-and-redirects)', ()
     }
   });
 
-  it("a state admin without a state goes to /state-admin/Unknown", () => {
+  it('a state admin without a state goes to /state-admin/Unknown', () => {
     expect(homePathFor({ role: 'state-admin', state: null })).toBe('/state-admin/Unknown');
   });
 
@@ -96,8 +114,13 @@ describe('redirects (docs/product/accounts.md#sign-in-states-and-redirects)', ()
   });
 
   it('a temporary password must be replaced first', () => {
-    expect(decideRouteAccess('/user', actor('student', { temporaryPassword: true }))).toEqual({ kind: 'redirect', to: '/set-password' });
-    expect(decideRouteAccess('/set-password', actor('student', { temporaryPassword: true }))).toEqual({ kind: 'allow' });
+    expect(decideRouteAccess('/user', actor('student', { temporaryPassword: true }))).toEqual({
+      kind: 'redirect',
+      to: '/set-password',
+    });
+    expect(decideRouteAccess('/set-password', actor('student', { temporaryPassword: true }))).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('public pages are open to everyone; / stays readable when signed in', () => {

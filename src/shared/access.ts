@@ -3,7 +3,15 @@
  * docs/product/access.md#route-access). The client's guards read ROUTES and decideRouteAccess to
  * hide and redirect; the server calls the resource rules below on every request and refuses.
  */
-import { homePathFor, isInvitableRole, isSchoolAdmin, isVerificationExempt, roleIn, type InvitableRole, type Role } from './roles.js';
+import {
+  homePathFor,
+  isInvitableRole,
+  isSchoolAdmin,
+  isVerificationExempt,
+  roleIn,
+  type InvitableRole,
+  type Role,
+} from './roles.js';
 
 /** The fields of the signed-in user that access depends on. */
 export interface Actor {
@@ -195,7 +203,8 @@ export function showsAsSignedIn(actor: Actor | null): boolean {
 export function skillsTreePathFor(actor: Actor | null): string | null {
   if (!actor) return null;
   if (actor.role === 'student') return `/skills-tree/${encodeURIComponent(actor.id)}`;
-  if (actor.role === 'parent' && actor.studentIds?.[0]) return `/skills-tree/${encodeURIComponent(actor.studentIds[0])}`;
+  if (actor.role === 'parent' && actor.studentIds?.[0])
+    return `/skills-tree/${encodeURIComponent(actor.studentIds[0])}`;
   return null;
 }
 
@@ -245,14 +254,16 @@ export function canViewStudent(actor: Actor, student: StudentRef): boolean {
 export function canLogDriveFor(actor: Actor, student: StudentRef): boolean {
   if (actor.role === 'student') return actor.id === student.id;
   if (actor.role === 'parent') return isLinkedParent(actor, student.id);
-  if (actor.role === 'teacher' || isSchoolAdmin(actor.role)) return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
+  if (actor.role === 'teacher' || isSchoolAdmin(actor.role))
+    return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
   return false;
 }
 
 /** Who may approve, reject or correct a student's drives: linked parents and the school's staff, never the student. */
 export function canReviewDrivesOf(actor: Actor, student: StudentRef): boolean {
   if (actor.role === 'parent') return isLinkedParent(actor, student.id);
-  if (actor.role === 'teacher' || isSchoolAdmin(actor.role)) return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
+  if (actor.role === 'teacher' || isSchoolAdmin(actor.role))
+    return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
   return false;
 }
 
@@ -262,7 +273,8 @@ export function canReviewDrivesOf(actor: Actor, student: StudentRef): boolean {
  */
 export function canSetSkillLevel(actor: Actor, student: StudentRef): boolean {
   if (actor.role === 'parent') return isLinkedParent(actor, student.id);
-  if (actor.role === 'teacher' || isSchoolAdmin(actor.role)) return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
+  if (actor.role === 'teacher' || isSchoolAdmin(actor.role))
+    return Boolean(actor.organizationId && actor.organizationId === student.organizationId);
   return false;
 }
 
@@ -320,7 +332,8 @@ export interface LessonRef {
 
 /** Whose calendar the caller may read and book into: their own (teachers), every teacher of their school (school admins). */
 export function canManageLessonsOf(actor: Actor, teacher: TeacherRef): boolean {
-  if (teacher.role !== 'teacher' || !teacher.organizationId || actor.organizationId !== teacher.organizationId) return false;
+  if (teacher.role !== 'teacher' || !teacher.organizationId || actor.organizationId !== teacher.organizationId)
+    return false;
   if (actor.role === 'teacher') return actor.id === teacher.id;
   return isSchoolAdmin(actor.role);
 }
@@ -358,7 +371,10 @@ export function canHaveCalendarFeed(actor: Actor): boolean {
 
 /** Who may manage a school's members: invitations, adding students, consent requests. */
 export function canManageMembers(actor: Actor, org: Pick<OrganizationRef, 'id'>): boolean {
-  return actor.role === 'admin' || (isSchoolAdmin(actor.role) && Boolean(actor.organizationId) && actor.organizationId === org.id);
+  return (
+    actor.role === 'admin' ||
+    (isSchoolAdmin(actor.role) && Boolean(actor.organizationId) && actor.organizationId === org.id)
+  );
 }
 
 /** Who may invite someone with `role` into `org`. */

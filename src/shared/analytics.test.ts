@@ -13,12 +13,31 @@ describe('analytics paths', () => {
     expect(anonymizePath('/%66aq')).toBe('/faq');
   });
   it('keeps nothing of a path that is no route', () => {
-    for (const path of ['/unknown/1234567', '/foo/jane@example.com', '/reset-password/3q2-7wFhNzZtKk4xB9yQeA', '/x/6b86b273ff34fce19d6b804eff5a3f57', '/%E0%A4%A', '/faq/..', '/a\u0000b']) {
+    for (const path of [
+      '/unknown/1234567',
+      '/foo/jane@example.com',
+      '/reset-password/3q2-7wFhNzZtKk4xB9yQeA',
+      '/x/6b86b273ff34fce19d6b804eff5a3f57',
+      '/%E0%A4%A',
+      '/faq/..',
+      '/a\u0000b',
+    ]) {
       expect(anonymizePath(path)).toBe('/:unknown');
     }
   });
   it('skips /admin paths however they are spelled', () => {
-    for (const path of ['/admin', '/admin/organization/x', '/ADMIN', '/Admin/..', '//admin', '/%61dmin', '/%2561dmin', '/admin%2Fproject-board', '/\\admin', '/admin?x=1']) {
+    for (const path of [
+      '/admin',
+      '/admin/organization/x',
+      '/ADMIN',
+      '/Admin/..',
+      '//admin',
+      '/%61dmin',
+      '/%2561dmin',
+      '/admin%2Fproject-board',
+      '/\\admin',
+      '/admin?x=1',
+    ]) {
       expect(isTrackedPath(path), path).toBe(false);
     }
     expect(isTrackedPath('/about')).toBe(true);

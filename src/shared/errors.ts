@@ -78,7 +78,10 @@ export type ErrorCode = keyof typeof ERRORS;
 export type ServerErrorCode = { [C in ErrorCode]: (typeof ERRORS)[C] extends null ? never : C }[ErrorCode];
 
 export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
-export const SERVER_ERROR_CODES = ERROR_CODES.filter((code) => ERRORS[code] !== null) as [ServerErrorCode, ...ServerErrorCode[]];
+export const SERVER_ERROR_CODES = ERROR_CODES.filter((code) => ERRORS[code] !== null) as [
+  ServerErrorCode,
+  ...ServerErrorCode[],
+];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERRORS, value);

@@ -7,7 +7,18 @@ describe('safeLocalPath', () => {
     expect(safeLocalPath('/accept-invitation/xyz')).toBe('/accept-invitation/xyz');
   });
   it('refuses other sites, schemes, protocol-relative and backslash tricks', () => {
-    for (const bad of ['https://evil.test/', '//evil.test', '/\\evil.test', 'javascript:alert(1)', 'evil', '', null, undefined, '/\nx', `/${'a'.repeat(600)}`]) {
+    for (const bad of [
+      'https://evil.test/',
+      '//evil.test',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      'evil',
+      '',
+      null,
+      undefined,
+      '/\nx',
+      `/${'a'.repeat(600)}`,
+    ]) {
       expect(safeLocalPath(bad), String(bad)).toBeNull();
     }
   });

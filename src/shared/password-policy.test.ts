@@ -9,11 +9,31 @@ describe('password policy (docs/product/accounts.md#password-policy)', () => {
   });
 
   it('applies maximum length and each character class', () => {
-    const policy = { schemaVersion: 1, minLength: 8, maxLength: 12, requireLowercase: true, requireUppercase: true, requireNumeric: true, requireNonAlphanumeric: true };
+    const policy = {
+      schemaVersion: 1,
+      minLength: 8,
+      maxLength: 12,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireNumeric: true,
+      requireNonAlphanumeric: true,
+    };
     expect(checkPassword('short', policy).failed).toEqual(['minLength', 'uppercase', 'numeric', 'nonAlphanumeric']);
-    expect(checkPassword('ABCDEFGHIJKLMN', policy).failed).toEqual(['maxLength', 'lowercase', 'numeric', 'nonAlphanumeric']);
+    expect(checkPassword('ABCDEFGHIJKLMN', policy).failed).toEqual([
+      'maxLength',
+      'lowercase',
+      'numeric',
+      'nonAlphanumeric',
+    ]);
     expect(checkPassword('Abcdef1!', policy).ok).toBe(true);
-    expect(policyRules(policy)).toEqual(['minLength', 'maxLength', 'lowercase', 'uppercase', 'numeric', 'nonAlphanumeric']);
+    expect(policyRules(policy)).toEqual([
+      'minLength',
+      'maxLength',
+      'lowercase',
+      'uppercase',
+      'numeric',
+      'nonAlphanumeric',
+    ]);
   });
 
   it('counts characters, not UTF-16 units', () => {

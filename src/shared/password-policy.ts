@@ -64,5 +64,10 @@ export function checkPassword(password: string, policy: PasswordPolicy): Passwor
   if (policy.requireUppercase && !/\p{Lu}/u.test(password)) failed.push('uppercase');
   if (policy.requireNumeric && !/\p{Nd}/u.test(password)) failed.push('numeric');
   if (policy.requireNonAlphanumeric && !/[^\p{L}\p{Nd}]/u.test(password)) failed.push('nonAlphanumeric');
-  return { ok: failed.length === 0, failed, minLength, ...(policy.maxLength !== undefined ? { maxLength: policy.maxLength } : {}) };
+  return {
+    ok: failed.length === 0,
+    failed,
+    minLength,
+    ...(policy.maxLength !== undefined ? { maxLength: policy.maxLength } : {}),
+  };
 }

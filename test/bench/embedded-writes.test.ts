@@ -13,11 +13,27 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 // The benchmark brings its own embedded database: once per `npm test` is enough.
 describe.skipIf(usesPostgres)('bench/embedded-writes', () => {
   it('runs with tiny parameters and prints p50, p99 and the 503 count', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/embedded-writes/run.ts', '--connections', '4', '--warmup', '0.5', '--duration', '1', '--track-share', '0.5'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'bench/embedded-writes/run.ts',
+        '--connections',
+        '4',
+        '--warmup',
+        '0.5',
+        '--duration',
+        '1',
+        '--track-share',
+        '0.5',
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString('utf8')));
     child.stderr.on('data', (c: Buffer) => (output += c.toString('utf8')));

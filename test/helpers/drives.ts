@@ -33,7 +33,9 @@ export function span(startedAt: string, minutes: number): { startedAt: string; e
   return { startedAt, endedAt: new Date(start + minutes * MINUTE).toISOString() };
 }
 
-export type DriveOverrides = Partial<Omit<CreateDriveBody, 'supervisor'>> & { supervisor?: CreateDriveBody['supervisor'] | Record<string, unknown> };
+export type DriveOverrides = Partial<Omit<CreateDriveBody, 'supervisor'>> & {
+  supervisor?: CreateDriveBody['supervisor'] | Record<string, unknown>;
+};
 
 /** A valid manual drive for `studentId` in the next free slot; override any field. */
 export function driveBody(studentId: string, overrides: DriveOverrides = {}): CreateDriveBody {
@@ -56,7 +58,11 @@ export function driveBody(studentId: string, overrides: DriveOverrides = {}): Cr
 }
 
 /** A straight track of `points` points heading north from Sacramento, `stepDegrees` of latitude and `intervalMs` apart. */
-export function straightTrack(startedAt: string, points: number, { stepDegrees = 0.0001, intervalMs = 1000 } = {}): [number, number, number][] {
+export function straightTrack(
+  startedAt: string,
+  points: number,
+  { stepDegrees = 0.0001, intervalMs = 1000 } = {},
+): [number, number, number][] {
   const t0 = Date.parse(startedAt);
   return Array.from({ length: points }, (_, i) => [38.5804 + i * stepDegrees, -121.4922, t0 + i * intervalMs]);
 }
@@ -69,8 +75,18 @@ export function driveApi(t: TestApp) {
     if (!cookies.has(who)) cookies.set(who, t.signIn(who));
     return cookies.get(who)!;
   };
-  const request = async (who: string | null, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
-    t.request({ method, url, cookie: await cookie(who), ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const request = async (
+    who: string | null,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> =>
+    t.request({
+      method,
+      url,
+      cookie: await cookie(who),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
   const api = {
     cookie,
@@ -87,7 +103,9 @@ export function driveApi(t: TestApp) {
     },
     /** Approves (or rejects) drives as `who`; expects every one to be reviewed. */
     async review(who: string, driveIds: string[], decision: 'approve' | 'reject' = 'approve', reason?: string) {
-      const result = expectOk<{ reviewed: string[]; skipped: unknown[] }>(await api.post(who, '/api/drive-logs/review', { driveIds, decision, ...(reason ? { reason } : {}) }));
+      const result = expectOk<{ reviewed: string[]; skipped: unknown[] }>(
+        await api.post(who, '/api/drive-logs/review', { driveIds, decision, ...(reason ? { reason } : {}) }),
+      );
       expect(result.reviewed.sort()).toEqual([...driveIds].sort());
       return result;
     },
@@ -95,8 +113,13 @@ export function driveApi(t: TestApp) {
       return expectOk<DriveDetail>(await api.get(who, `/api/drive-logs/${encodeURIComponent(id)}`));
     },
     async list(who: string, studentId: string, query: Record<string, string | number | boolean> = {}) {
-      const params = new URLSearchParams({ studentId, ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-      return expectOk<{ drives: Drive[]; total: number; progress: Progress }>(await api.get(who, `/api/drive-logs?${params.toString()}`));
+      const params = new URLSearchParams({
+        studentId,
+        ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      });
+      return expectOk<{ drives: Drive[]; total: number; progress: Progress }>(
+        await api.get(who, `/api/drive-logs?${params.toString()}`),
+      );
     },
     async progress(who: string, studentId: string): Promise<Progress> {
       return expectOk<Progress>(await api.get(who, `/api/students/${encodeURIComponent(studentId)}/progress`));
@@ -114,5 +137,11 @@ export async function driveRow(t: TestApp, id: string) {
 
 /** The audit rows of a drive, oldest first. */
 export async function auditOf(t: TestApp, driveId: string) {
-  return t.db.selectFrom('auditLog').selectAll().where('entity', '=', 'driveLog').where('entityId', '=', driveId).orderBy('id').execute();
+  return t.db
+    .selectFrom('auditLog')
+    .selectAll()
+    .where('entity', '=', 'driveLog')
+    .where('entityId', '=', driveId)
+    .orderBy('id')
+    .execute();
 }

@@ -64,7 +64,19 @@ export async function createPerson(app: FastifyInstance, input: PersonInput): Pr
     const now = new Date();
     await app.db
       .insertInto('parentConsent')
-      .values({ studentId: id, organizationId: input.organizationId ?? null, parentEmail: `parent-of-${email}`, status: 'granted', token: crypto.randomBytes(24).toString('base64url'), requestedBy: null, requestedAt: now, decidedBy: null, decidedByEmail: `parent-of-${email}`, decidedAt: now, updatedAt: now })
+      .values({
+        studentId: id,
+        organizationId: input.organizationId ?? null,
+        parentEmail: `parent-of-${email}`,
+        status: 'granted',
+        token: crypto.randomBytes(24).toString('base64url'),
+        requestedBy: null,
+        requestedAt: now,
+        decidedBy: null,
+        decidedByEmail: `parent-of-${email}`,
+        decidedAt: now,
+        updatedAt: now,
+      })
       .execute();
   }
   return { id, email };

@@ -26,14 +26,17 @@ function toUnicode(page: PDFPage, key: string): Map<string, string> {
 /** Each drawn line's glyphs, as their Unicode text. */
 export function pageGlyphLines(page: PDFPage): string[][] {
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   const maps = new Map<string, Map<string, string>>();
   const lines: string[][] = [];
   let cmap = new Map<string, string>();
   let line: string[] = [];
   for (const stream of streams) {
     let actual: string | null = null;
-    for (const m of streamText(stream).matchAll(/\/([^\s/<>[\]()]+)\s+[-\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj|\bET\b|\/ActualText\s*<([0-9A-Fa-f]*)>|\bEMC\b/g)) {
+    for (const m of streamText(stream).matchAll(
+      /\/([^\s/<>[\]()]+)\s+[-\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj|\bET\b|\/ActualText\s*<([0-9A-Fa-f]*)>|\bEMC\b/g,
+    )) {
       if (m[3] !== undefined) {
         // A marked span's ActualText stands for the glyphs inside it, as in PDF viewers.
         actual = Buffer.from(m[3].slice(4), 'hex').swap16().toString('utf16le');

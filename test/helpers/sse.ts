@@ -26,7 +26,10 @@ export interface EventStream {
 
 export async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -52,7 +55,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
       let timer: NodeJS.Timeout | undefined;
       const chunk = await Promise.race([
         reader.read(),
-        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left))),
+        new Promise<never>(
+          (_, reject) => (timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left)),
+        ),
       ]).finally(() => clearTimeout(timer));
       if (chunk.done) throw new Error('the stream ended');
       buffer += decoder.decode(chunk.value, { stream: true });

@@ -155,10 +155,19 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const { handle, release } = await database.connect();
-  const config = loadConfig({ NODE_ENV: 'test', SERVE_CLIENT: 'false', LOG_LEVEL: 'warn', ...options.env } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SERVE_CLIENT: 'false',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  } as NodeJS.ProcessEnv);
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { database: handle, logger: false, ...(options.authLimits === 'config' ? {} : { authLimits: options.authLimits ?? GENEROUS_AUTH_LIMITS }) });
+    app = await buildApp(config, {
+      database: handle,
+      logger: false,
+      ...(options.authLimits === 'config' ? {} : { authLimits: options.authLimits ?? GENEROUS_AUTH_LIMITS }),
+    });
     if (options.seed ?? true) await seedDemo(app);
   } catch (err) {
     await release();
@@ -169,7 +178,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Work a route left for after its answer (registration, reset e-mails) is done before the test
   // goes on, as if the user had waited for the e-mail.
   const request = async ({ method, url, cookie, payload, headers }: RequestOptions) => {
-    const response = await app.inject({ method, url, payload, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
+    const response = await app.inject({
+      method,
+      url,
+      payload,
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    });
     await app.background.idle();
     return response;
   };
@@ -180,14 +194,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     request,
     async signIn(emailOrKey, password = DEMO_PASSWORD) {
-      const response = await request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: emailOf(emailOrKey), password } });
-      if (response.statusCode !== 200) throw new Error(`sign-in of ${emailOrKey} failed: ${response.statusCode} ${response.body}`);
+      const response = await request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: emailOf(emailOrKey), password },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-in of ${emailOrKey} failed: ${response.statusCode} ${response.body}`);
       const cookie = cookieFrom(response);
       if (!cookie) throw new Error(`sign-in of ${emailOrKey} set no cookie`);
       return cookie;
     },
     async userId(emailOrKey) {
-      const row = await app.db.selectFrom('user').select('id').where('email', '=', emailOf(emailOrKey)).executeTakeFirst();
+      const row = await app.db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', emailOf(emailOrKey))
+        .executeTakeFirst();
       if (!row) throw new Error(`no user ${emailOrKey}`);
       return row.id;
     },

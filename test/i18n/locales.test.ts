@@ -14,7 +14,8 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 function flatten(dict: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
   if (typeof dict === 'string') out.set(prefix, dict);
   else if (Array.isArray(dict)) dict.forEach((v, i) => flatten(v, `${prefix}.${i}`, out));
-  else if (dict && typeof dict === 'object') for (const [k, v] of Object.entries(dict)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  else if (dict && typeof dict === 'object')
+    for (const [k, v] of Object.entries(dict)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   return out;
 }
 
@@ -84,8 +85,13 @@ describe('keys used by the client', () => {
     for (const [key, file] of used) {
       if (key.includes('${')) {
         const prefix = key.slice(0, key.indexOf('${')).replace(/\.$/, '');
-        if (![...english.keys()].some((k) => k.startsWith(`${prefix}.`) || k.startsWith(prefix))) missing.push(`${key} (${file})`);
-      } else if (!english.has(key) && !english.has(`${key}_other`) && ![...english.keys()].some((k) => k.startsWith(`${key}.`))) {
+        if (![...english.keys()].some((k) => k.startsWith(`${prefix}.`) || k.startsWith(prefix)))
+          missing.push(`${key} (${file})`);
+      } else if (
+        !english.has(key) &&
+        !english.has(`${key}_other`) &&
+        ![...english.keys()].some((k) => k.startsWith(`${key}.`))
+      ) {
         missing.push(`${key} (${file})`);
       }
     }

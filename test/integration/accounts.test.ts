@@ -40,9 +40,12 @@ const schoolBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const registerParent = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/registrations/parent', payload });
-const registerSchool = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/registrations/organization', payload });
-const getMe = async (cookie?: string) => expectOk<{ user: Record<string, any> | null }>(await t.request({ method: 'GET', url: '/api/me', cookie })).user;
+const registerParent = (payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/registrations/parent', payload });
+const registerSchool = (payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/registrations/organization', payload });
+const getMe = async (cookie?: string) =>
+  expectOk<{ user: Record<string, any> | null }>(await t.request({ method: 'GET', url: '/api/me', cookie })).user;
 const userRow = (email: string) => t.db.selectFrom('user').selectAll().where('email', '=', email).executeTakeFirst();
 
 describe('GET /api/me', () => {
@@ -81,11 +84,23 @@ describe('POST /api/registrations/parent', () => {
     const response = await registerParent({ ...body, email: body.email.toUpperCase() });
     expect(expectOk(response)).toEqual({ ok: true, email: body.email });
 
-    expect(await userRow(body.email)).toMatchObject({ role: 'parent', emailVerified: false, state: 'CA', preferredLanguage: 'es', name: 'Casey Jordan', status: 'active' });
+    expect(await userRow(body.email)).toMatchObject({
+      role: 'parent',
+      emailVerified: false,
+      state: 'CA',
+      preferredLanguage: 'es',
+      name: 'Casey Jordan',
+      status: 'active',
+    });
 
     // Signing in works, but the product stays closed until the e-mail is verified.
     const cookie = await t.signIn(body.email, body.password);
-    expect(await getMe(cookie)).toMatchObject({ email: body.email, emailVerified: false, role: 'parent', studentIds: [] });
+    expect(await getMe(cookie)).toMatchObject({
+      email: body.email,
+      emailVerified: false,
+      role: 'parent',
+      studentIds: [],
+    });
     expectError(await t.request({ method: 'GET', url: '/api/students/anyone', cookie }), 403, 'email-not-verified');
 
     const visit = await t.request({ method: 'GET', url: await linkIn(t.db, body.email, 'verify-email') });
@@ -114,7 +129,15 @@ describe('POST /api/registrations/parent', () => {
     const rows = await t.db.selectFrom('user').select(['firstName']).where('email', '=', body.email).execute();
     expect(rows).toEqual([{ firstName: 'Casey' }]);
     // The second password did not replace the first.
-    expectError(await t.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: body.email, password: 'another-password' } }), 401, 'invalid-credentials');
+    expectError(
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: body.email, password: 'another-password' },
+      }),
+      401,
+      'invalid-credentials',
+    );
   });
 
   it('answers a demo account e-mail like a new registration too', async () => {
@@ -149,11 +172,32 @@ describe('POST /api/registrations/organization', () => {
     expect(expectOk(await registerSchool(body))).toEqual({ ok: true, email: body.email });
 
     const owner = await userRow(body.email);
-    expect(owner).toMatchObject({ role: 'organization', emailVerified: false, state: 'CA', address: '200 Market St', zip: '94105' });
-    const school = await t.db.selectFrom('organization').selectAll().where('id', '=', owner!.organizationId!).executeTakeFirstOrThrow();
-    expect(school).toMatchObject({ name: 'Bay Area Driving Academy', state: 'CA', status: 'pending', ownerId: owner!.id, contactEmail: 'office@bayarea-driving.test' });
+    expect(owner).toMatchObject({
+      role: 'organization',
+      emailVerified: false,
+      state: 'CA',
+      address: '200 Market St',
+      zip: '94105',
+    });
+    const school = await t.db
+      .selectFrom('organization')
+      .selectAll()
+      .where('id', '=', owner!.organizationId!)
+      .executeTakeFirstOrThrow();
+    expect(school).toMatchObject({
+      name: 'Bay Area Driving Academy',
+      state: 'CA',
+      status: 'pending',
+      ownerId: owner!.id,
+      contactEmail: 'office@bayarea-driving.test',
+    });
 
-    const audit = await t.db.selectFrom('auditLog').selectAll().where('entity', '=', 'organization').where('entityId', '=', school.id).execute();
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entity', '=', 'organization')
+      .where('entityId', '=', school.id)
+      .execute();
     expect(audit).toEqual([expect.objectContaining({ action: 'create', actorId: owner!.id })]);
 
     expect(await mailsTo(t.db, body.email, 'verify-email')).toHaveLength(1);
@@ -177,7 +221,9 @@ describe('POST /api/registrations/organization', () => {
   it('refuses a password that breaks the policy and leaves no orphan school', async () => {
     const body = schoolBody({ password: 'abc', schoolName: 'Orphan Driving School' });
     expectError(await registerSchool(body), 400, 'password-does-not-meet-requirements');
-    expect(await t.db.selectFrom('organization').select('id').where('name', '=', 'Orphan Driving School').execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('organization').select('id').where('name', '=', 'Orphan Driving School').execute(),
+    ).toEqual([]);
     expect(await userRow(body.email)).toBeUndefined();
   });
 
@@ -193,14 +239,23 @@ describe('POST /api/registrations/organization', () => {
 });
 
 describe('POST /api/account/password', () => {
-  const change = (cookie: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/account/password', cookie, payload });
+  const change = (cookie: string, payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: '/api/account/password', cookie, payload });
 
   it('refuses a wrong current password', async () => {
-    expectError(await change(await t.signIn('student3'), { currentPassword: 'not-it', newPassword: 'a-new-password' }), 400, 'invalid-password');
+    expectError(
+      await change(await t.signIn('student3'), { currentPassword: 'not-it', newPassword: 'a-new-password' }),
+      400,
+      'invalid-password',
+    );
   });
 
   it('refuses a new password that breaks the policy', async () => {
-    const error = expectError(await change(await t.signIn('student3'), { currentPassword: DEMO_PASSWORD, newPassword: 'abc' }), 400, 'password-does-not-meet-requirements');
+    const error = expectError(
+      await change(await t.signIn('student3'), { currentPassword: DEMO_PASSWORD, newPassword: 'abc' }),
+      400,
+      'password-does-not-meet-requirements',
+    );
     expect(error.fields).toEqual({ password: 'minLength' });
   });
 
@@ -217,18 +272,43 @@ describe('POST /api/account/password', () => {
     const fresh = cookieFrom(response);
     expect(await getMe(fresh)).toMatchObject({ email: 'student3@roadlog.test' });
     expect(await getMe(other)).toBeNull();
-    expectError(await t.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: emailOf('student3'), password: DEMO_PASSWORD } }), 401, 'invalid-credentials');
+    expectError(
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: emailOf('student3'), password: DEMO_PASSWORD },
+      }),
+      401,
+      'invalid-credentials',
+    );
     await t.signIn('student3', 'a-new-password');
   });
 });
 
 describe('PATCH /api/account', () => {
-  const patch = (cookie: string, payload: Record<string, unknown>) => t.request({ method: 'PATCH', url: '/api/account', cookie, payload });
+  const patch = (cookie: string, payload: Record<string, unknown>) =>
+    t.request({ method: 'PATCH', url: '/api/account', cookie, payload });
 
   it('updates own contact details and language, and keeps the name in step', async () => {
     const cookie = await t.signIn('teacher');
-    const { user } = expectOk(await patch(cookie, { firstName: 'Tamsin', contactPhone: '(916) 555-0000', zip: '95814', preferredLanguage: 'fr' }));
-    expect(user).toMatchObject({ email: 'teacher@roadlog.test', firstName: 'Tamsin', lastName: 'Nguyen', name: 'Tamsin Nguyen', contactPhone: '(916) 555-0000', zip: '95814', preferredLanguage: 'fr', role: 'teacher' });
+    const { user } = expectOk(
+      await patch(cookie, {
+        firstName: 'Tamsin',
+        contactPhone: '(916) 555-0000',
+        zip: '95814',
+        preferredLanguage: 'fr',
+      }),
+    );
+    expect(user).toMatchObject({
+      email: 'teacher@roadlog.test',
+      firstName: 'Tamsin',
+      lastName: 'Nguyen',
+      name: 'Tamsin Nguyen',
+      contactPhone: '(916) 555-0000',
+      zip: '95814',
+      preferredLanguage: 'fr',
+      role: 'teacher',
+    });
     expect(await userRow('teacher@roadlog.test')).toMatchObject({ name: 'Tamsin Nguyen', preferredLanguage: 'fr' });
   });
 
@@ -239,7 +319,11 @@ describe('PATCH /api/account', () => {
 
   it('ignores fields a user may not set (role, school, e-mail)', async () => {
     const cookie = await t.signIn('parent2');
-    expectError(await patch(cookie, { role: 'admin', organizationId: 'demo-school-sacramento', email: 'x@example.test' }), 400, 'validation-failed');
+    expectError(
+      await patch(cookie, { role: 'admin', organizationId: 'demo-school-sacramento', email: 'x@example.test' }),
+      400,
+      'validation-failed',
+    );
     expect(await userRow('parent2@roadlog.test')).toMatchObject({ role: 'parent', organizationId: null });
   });
 

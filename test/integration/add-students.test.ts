@@ -19,23 +19,61 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const add = async (who: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url, cookie: await t.signIn(who), payload });
-const importCsv = async (who: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url: `${url}/import`, cookie: await t.signIn(who), payload });
-const userCount = async () => Number((await t.db.selectFrom('user').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
+const add = async (who: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url, cookie: await t.signIn(who), payload });
+const importCsv = async (who: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: `${url}/import`, cookie: await t.signIn(who), payload });
+const userCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('user')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/organizations/:id/students', () => {
   it('creates an account with a temporary password shown once, records parentEmail and asks the parent for consent', async () => {
     const email = mail('ava');
-    const { student } = expectOk(await add('owner', { mode: 'create', email, firstName: 'Ava', lastName: 'Lane', parentEmail: mail('ava-parent') }), 201);
+    const { student } = expectOk(
+      await add('owner', {
+        mode: 'create',
+        email,
+        firstName: 'Ava',
+        lastName: 'Lane',
+        parentEmail: mail('ava-parent'),
+      }),
+      201,
+    );
     expect(student).toMatchObject({ email, name: 'Ava Lane', invitationId: null });
     expect(student.temporaryPassword).toMatch(/^.{14}$/);
     const row = await t.db.selectFrom('user').selectAll().where('id', '=', student.studentId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ role: 'student', organizationId: DEMO_SCHOOL_ID, parentEmail: mail('ava-parent'), temporaryPassword: true, emailVerified: true, state: 'CA' });
+    expect(row).toMatchObject({
+      role: 'student',
+      organizationId: DEMO_SCHOOL_ID,
+      parentEmail: mail('ava-parent'),
+      temporaryPassword: true,
+      emailVerified: true,
+      state: 'CA',
+    });
     // The temporary password works once, and must be replaced before anything else.
     const cookie = await t.signIn(email, student.temporaryPassword);
-    expectError(await t.request({ method: 'GET', url: `/api/students/${student.studentId}/progress`, cookie }), 403, 'password-change-required');
-    const consent = await t.db.selectFrom('parentConsent').selectAll().where('studentId', '=', student.studentId).executeTakeFirstOrThrow();
-    expect(consent).toMatchObject({ status: 'pending', parentEmail: mail('ava-parent'), requestedBy: await t.userId('owner') });
+    expectError(
+      await t.request({ method: 'GET', url: `/api/students/${student.studentId}/progress`, cookie }),
+      403,
+      'password-change-required',
+    );
+    const consent = await t.db
+      .selectFrom('parentConsent')
+      .selectAll()
+      .where('studentId', '=', student.studentId)
+      .executeTakeFirstOrThrow();
+    expect(consent).toMatchObject({
+      status: 'pending',
+      parentEmail: mail('ava-parent'),
+      requestedBy: await t.userId('owner'),
+    });
     const [request] = await mailsTo(t.db, mail('ava-parent'), 'consent-request');
     expect(request?.link).toBe(`http://localhost:3000/parent-consent?token=${consent.token}`);
     expect(await mailsTo(t.db, email, 'account-created')).toHaveLength(1);
@@ -43,40 +81,107 @@ describe('POST /api/organizations/:id/students', () => {
 
   it('invites a student by e-mail; completing creates the account and then asks the parent', async () => {
     const email = mail('ben');
-    const { student } = expectOk(await add('orgadmin', { mode: 'invite', email, firstName: 'Ben', lastName: 'Ortiz', parentEmail: mail('ben-parent') }), 201);
+    const { student } = expectOk(
+      await add('orgadmin', {
+        mode: 'invite',
+        email,
+        firstName: 'Ben',
+        lastName: 'Ortiz',
+        parentEmail: mail('ben-parent'),
+      }),
+      201,
+    );
     expect(student).toMatchObject({ studentId: null, temporaryPassword: null });
     expect(await mailsTo(t.db, mail('ben-parent'), 'consent-request')).toHaveLength(0);
     const [invitation] = await mailsTo(t.db, email, 'invitation-student');
     expect(invitation?.link).toContain(`/accept-invitation/${student.invitationId}`);
-    const done = expectOk(await t.request({ method: 'POST', url: `/api/invitations/${await invitationLinkToken(t.app, student.invitationId)}/complete`, payload: { firstName: 'Ben', lastName: 'Ortiz', password: 'a-good-password' } }));
+    const done = expectOk(
+      await t.request({
+        method: 'POST',
+        url: `/api/invitations/${await invitationLinkToken(t.app, student.invitationId)}/complete`,
+        payload: { firstName: 'Ben', lastName: 'Ortiz', password: 'a-good-password' },
+      }),
+    );
     expect(done.homePath).toBe('/user');
-    const row = await t.db.selectFrom('user').select(['id', 'role', 'parentEmail', 'organizationId']).where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('user')
+      .select(['id', 'role', 'parentEmail', 'organizationId'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: 'student', parentEmail: mail('ben-parent'), organizationId: DEMO_SCHOOL_ID });
     expect(await mailsTo(t.db, mail('ben-parent'), 'consent-request')).toHaveLength(1);
   });
 
   it('refuses an e-mail that has an account or an open invitation, and a parent e-mail equal to the student’s', async () => {
-    expectError(await add('owner', { mode: 'create', email: 'student@roadlog.test', firstName: 'J', lastName: 'P' }), 409, 'conflict');
+    expectError(
+      await add('owner', { mode: 'create', email: 'student@roadlog.test', firstName: 'J', lastName: 'P' }),
+      409,
+      'conflict',
+    );
     const email = mail('cleo');
     expectOk(await add('owner', { mode: 'invite', email, firstName: 'Cleo', lastName: 'Ray' }), 201);
-    expectError(await add('owner', { mode: 'create', email, firstName: 'Cleo', lastName: 'Ray' }), 409, 'already-invited');
-    expectError(await add('owner', { mode: 'create', email: mail('dan'), firstName: 'Dan', lastName: 'Ray', parentEmail: mail('dan') }), 400, 'validation-failed');
+    expectError(
+      await add('owner', { mode: 'create', email, firstName: 'Cleo', lastName: 'Ray' }),
+      409,
+      'already-invited',
+    );
+    expectError(
+      await add('owner', {
+        mode: 'create',
+        email: mail('dan'),
+        firstName: 'Dan',
+        lastName: 'Ray',
+        parentEmail: mail('dan'),
+      }),
+      400,
+      'validation-failed',
+    );
   });
 
   it('refuses bad input, signed-out callers, other roles and other schools', async () => {
-    expectError(await add('owner', { mode: 'create', email: 'nope', firstName: 'A', lastName: 'B' }), 400, 'validation-failed');
-    expectError(await add('owner', { mode: 'teleport', email: mail('x'), firstName: 'A', lastName: 'B' }), 400, 'validation-failed');
-    expectError(await add('owner', { mode: 'create', email: mail('x'), firstName: '', lastName: 'B' }), 400, 'validation-failed');
-    expectError(await t.request({ method: 'POST', url, payload: { mode: 'create', email: mail('x'), firstName: 'A', lastName: 'B' } }), 401, 'unauthenticated');
-    for (const who of ['teacher', 'student', 'parent', 'state']) expectError(await add(who, { mode: 'create', email: mail('x'), firstName: 'A', lastName: 'B' }), 403, 'forbidden');
-    expectError(await add(otherOwner, { mode: 'create', email: mail('x'), firstName: 'A', lastName: 'B' }), 404, 'not-found');
+    expectError(
+      await add('owner', { mode: 'create', email: 'nope', firstName: 'A', lastName: 'B' }),
+      400,
+      'validation-failed',
+    );
+    expectError(
+      await add('owner', { mode: 'teleport', email: mail('x'), firstName: 'A', lastName: 'B' }),
+      400,
+      'validation-failed',
+    );
+    expectError(
+      await add('owner', { mode: 'create', email: mail('x'), firstName: '', lastName: 'B' }),
+      400,
+      'validation-failed',
+    );
+    expectError(
+      await t.request({
+        method: 'POST',
+        url,
+        payload: { mode: 'create', email: mail('x'), firstName: 'A', lastName: 'B' },
+      }),
+      401,
+      'unauthenticated',
+    );
+    for (const who of ['teacher', 'student', 'parent', 'state'])
+      expectError(
+        await add(who, { mode: 'create', email: mail('x'), firstName: 'A', lastName: 'B' }),
+        403,
+        'forbidden',
+      );
+    expectError(
+      await add(otherOwner, { mode: 'create', email: mail('x'), firstName: 'A', lastName: 'B' }),
+      404,
+      'not-found',
+    );
     // A platform admin may add students for any school (from /admin/organization/{orgId}).
     expectOk(await add('admin', { mode: 'invite', email: mail('by-admin'), firstName: 'A', lastName: 'Admin' }), 201);
   });
 });
 
 describe('POST /api/organizations/:id/students/import', () => {
-  const good = () => `\uFEFFE-mail;First name;Last name;Parent email\r\n${mail('eve')};Eve;"Quote ""Q"" Smith";${mail('eve-parent')}\r\n${mail('finn')};Finn;"Doe; Jr.";\r\n`;
+  const good = () =>
+    `\uFEFFE-mail;First name;Last name;Parent email\r\n${mail('eve')};Eve;"Quote ""Q"" Smith";${mail('eve-parent')}\r\n${mail('finn')};Finn;"Doe; Jr.";\r\n`;
 
   it('previews per-row problems without writing anything', async () => {
     const csv = [
@@ -110,10 +215,22 @@ describe('POST /api/organizations/:id/students/import', () => {
   });
 
   it('reports file problems: no header columns, no rows, an unclosed quote', async () => {
-    expect(expectOk(await importCsv('owner', { mode: 'create', csv: 'name,phone\nA,1', dryRun: true })).fileErrors).toEqual(['missing-header']);
-    expect(expectOk(await importCsv('owner', { mode: 'create', csv: 'email,firstName\nx@example.test,A', dryRun: true })).fileErrors).toEqual(['missing-column']);
-    expect(expectOk(await importCsv('owner', { mode: 'create', csv: 'email,firstName,lastName\n', dryRun: true })).fileErrors).toEqual(['no-rows']);
-    expect(expectOk(await importCsv('owner', { mode: 'create', csv: `email,firstName,lastName\n${mail('q')},"A,B`, dryRun: true })).fileErrors).toContain('unclosed-quote');
+    expect(
+      expectOk(await importCsv('owner', { mode: 'create', csv: 'name,phone\nA,1', dryRun: true })).fileErrors,
+    ).toEqual(['missing-header']);
+    expect(
+      expectOk(await importCsv('owner', { mode: 'create', csv: 'email,firstName\nx@example.test,A', dryRun: true }))
+        .fileErrors,
+    ).toEqual(['missing-column']);
+    expect(
+      expectOk(await importCsv('owner', { mode: 'create', csv: 'email,firstName,lastName\n', dryRun: true }))
+        .fileErrors,
+    ).toEqual(['no-rows']);
+    expect(
+      expectOk(
+        await importCsv('owner', { mode: 'create', csv: `email,firstName,lastName\n${mail('q')},"A,B`, dryRun: true }),
+      ).fileErrors,
+    ).toContain('unclosed-quote');
   });
 
   it('commits every row (semicolons, BOM, CRLF, quotes) with temporary passwords and consent requests', async () => {
@@ -122,8 +239,16 @@ describe('POST /api/organizations/:id/students/import', () => {
     expect(preview.rows.map((r: { lastName: string }) => r.lastName)).toEqual(['Quote "Q" Smith', 'Doe; Jr.']);
     const result = expectOk(await importCsv('owner', { mode: 'create', csv: good(), dryRun: false }));
     expect(result.created).toHaveLength(2);
-    expect(result.created.every((c: { temporaryPassword: string | null }) => c.temporaryPassword && c.temporaryPassword.length === 14)).toBe(true);
-    const eve = await t.db.selectFrom('user').select(['role', 'parentEmail', 'temporaryPassword']).where('email', '=', mail('eve')).executeTakeFirstOrThrow();
+    expect(
+      result.created.every(
+        (c: { temporaryPassword: string | null }) => c.temporaryPassword && c.temporaryPassword.length === 14,
+      ),
+    ).toBe(true);
+    const eve = await t.db
+      .selectFrom('user')
+      .select(['role', 'parentEmail', 'temporaryPassword'])
+      .where('email', '=', mail('eve'))
+      .executeTakeFirstOrThrow();
     expect(eve).toEqual({ role: 'student', parentEmail: mail('eve-parent'), temporaryPassword: true });
     expect(await mailsTo(t.db, mail('eve-parent'), 'consent-request')).toHaveLength(1);
     // The same file again: every row now has an account.
@@ -140,15 +265,25 @@ describe('POST /api/organizations/:id/students/import', () => {
 
   it('writes nothing when a row fails in the middle of the commit', async () => {
     // Make the database refuse the third student, after two have been written in the transaction.
-    await sql`create or replace function refuse_boom() returns trigger language plpgsql as $$ begin if new.email like 'boom-%' then raise exception 'refused'; end if; return new; end $$`.execute(t.db);
-    await sql`create trigger refuse_boom before insert on "user" for each row execute function refuse_boom()`.execute(t.db);
+    await sql`create or replace function refuse_boom() returns trigger language plpgsql as $$ begin if new.email like 'boom-%' then raise exception 'refused'; end if; return new; end $$`.execute(
+      t.db,
+    );
+    await sql`create trigger refuse_boom before insert on "user" for each row execute function refuse_boom()`.execute(
+      t.db,
+    );
     try {
       const csv = `email,firstName,lastName,parentEmail\n${mail('mo')},Mo,One,${mail('mo-parent')}\n${mail('ned')},Ned,Two,\nboom-${mail('x')},Boom,Three,\n`;
       const before = await userCount();
       const response = await importCsv('owner', { mode: 'create', csv, dryRun: false });
       expect(response.statusCode).toBe(500);
       expect(await userCount()).toBe(before);
-      expect(await t.db.selectFrom('parentConsent').select('studentId').where('parentEmail', '=', mail('mo-parent')).execute()).toEqual([]);
+      expect(
+        await t.db
+          .selectFrom('parentConsent')
+          .select('studentId')
+          .where('parentEmail', '=', mail('mo-parent'))
+          .execute(),
+      ).toEqual([]);
       expect(await mailsTo(t.db, mail('mo-parent'))).toEqual([]);
     } finally {
       await sql`drop trigger refuse_boom on "user"`.execute(t.db);
@@ -158,8 +293,13 @@ describe('POST /api/organizations/:id/students/import', () => {
   it('refuses bad input, signed-out callers, other roles and other schools', async () => {
     expectError(await importCsv('owner', { mode: 'create', csv: '', dryRun: true }), 400, 'validation-failed');
     expectError(await importCsv('owner', { mode: 'create', csv: 'email', dryRun: 'yes' }), 400, 'validation-failed');
-    expectError(await t.request({ method: 'POST', url: `${url}/import`, payload: { mode: 'create', csv: good(), dryRun: true } }), 401, 'unauthenticated');
-    for (const who of ['teacher', 'student', 'parent']) expectError(await importCsv(who, { mode: 'create', csv: good(), dryRun: true }), 403, 'forbidden');
+    expectError(
+      await t.request({ method: 'POST', url: `${url}/import`, payload: { mode: 'create', csv: good(), dryRun: true } }),
+      401,
+      'unauthenticated',
+    );
+    for (const who of ['teacher', 'student', 'parent'])
+      expectError(await importCsv(who, { mode: 'create', csv: good(), dryRun: true }), 403, 'forbidden');
     expectError(await importCsv(otherOwner, { mode: 'create', csv: good(), dryRun: true }), 404, 'not-found');
   });
 });

@@ -9,15 +9,22 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const record = (payload: Record<string, unknown>, cookie?: string) => t.request({ method: 'POST', url: '/api/analytics/page-view', payload, cookie });
+const record = (payload: Record<string, unknown>, cookie?: string) =>
+  t.request({ method: 'POST', url: '/api/analytics/page-view', payload, cookie });
 const stored = () => t.db.selectFrom('pageView').select(['path', 'referrer', 'language']).orderBy('id').execute();
 
 describe('POST /api/analytics/page-view', () => {
   it('records a view with ids replaced, the referrer cut to its origin and the base language', async () => {
-    const response = await record({ path: '/student/Abc123XyZ?tab=hours#top', referrer: 'https://www.google.com/search?q=jamie+parker', language: 'es-MX' });
+    const response = await record({
+      path: '/student/Abc123XyZ?tab=hours#top',
+      referrer: 'https://www.google.com/search?q=jamie+parker',
+      language: 'es-MX',
+    });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await stored()).toEqual([{ path: '/student/:studentId', referrer: 'https://www.google.com', language: 'es' }]);
+    expect(await stored()).toEqual([
+      { path: '/student/:studentId', referrer: 'https://www.google.com', language: 'es' },
+    ]);
   });
 
   it('keeps id-free paths, stores unknown paths as a placeholder and ignores a malformed referrer', async () => {
@@ -33,7 +40,11 @@ describe('POST /api/analytics/page-view', () => {
   });
 
   it.each([
-    ['a token in the query of a known route', '/verify-log/abc?token=eyJhbGciOiJIUzI1NiJ9.c2VjcmV0.sig', '/verify-log/:exportId'],
+    [
+      'a token in the query of a known route',
+      '/verify-log/abc?token=eyJhbGciOiJIUzI1NiJ9.c2VjcmV0.sig',
+      '/verify-log/:exportId',
+    ],
     ['an e-mail in the query', '/faq?email=jane@example.com', '/faq'],
     ['an e-mail as a segment', '/foo/jane@example.com', '/:unknown'],
     ['an e-mail in place of a known page', '/jane.doe%40example.com', '/:unknown'],
@@ -49,18 +60,32 @@ describe('POST /api/analytics/page-view', () => {
     expect((await stored()).map((r) => r.path)).toEqual([expected]);
   });
 
-  it.each(['/admin', '/admin/organization/demo-school-sacramento', '/ADMIN', '/Admin/..', '/Admin/Project-Board', '//admin', '/%61dmin', '/%2561dmin', '/admin%2Forganization%2Fx', '/\\admin'])(
-    'does not record the admin page %s',
-    async (path) => {
-      await t.db.deleteFrom('pageView').execute();
-      expect((await record({ path }, await t.signIn('admin'))).statusCode).toBe(204);
-      expect(await stored()).toEqual([]);
-    },
-  );
+  it.each([
+    '/admin',
+    '/admin/organization/demo-school-sacramento',
+    '/ADMIN',
+    '/Admin/..',
+    '/Admin/Project-Board',
+    '//admin',
+    '/%61dmin',
+    '/%2561dmin',
+    '/admin%2Forganization%2Fx',
+    '/\\admin',
+  ])('does not record the admin page %s', async (path) => {
+    await t.db.deleteFrom('pageView').execute();
+    expect((await record({ path }, await t.signIn('admin'))).statusCode).toBe(204);
+    expect(await stored()).toEqual([]);
+  });
 
   it('refuses more than 60 page views a minute from one address with rate-limited', async () => {
     const view = (remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/analytics/page-view', remoteAddress, headers: { origin: 'http://localhost:3000' }, payload: { path: '/faq' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/page-view',
+        remoteAddress,
+        headers: { origin: 'http://localhost:3000' },
+        payload: { path: '/faq' },
+      });
     for (let i = 0; i < 60; i++) expect((await view('10.20.30.40')).statusCode).toBe(204);
     expectError(await view('10.20.30.40'), 429, 'rate-limited');
     // Another address is not affected.
@@ -86,9 +111,14 @@ describe('GET /api/admin/analytics', () => {
   it('sums the last 30 days by path and by day', async () => {
     await t.db.deleteFrom('pageView').execute();
     for (const path of ['/faq', '/faq', '/about']) await record({ path });
-    await t.db.insertInto('pageView').values({ path: '/faq', createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) }).execute();
+    await t.db
+      .insertInto('pageView')
+      .values({ path: '/faq', createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })
+      .execute();
 
-    const stats = expectOk(await t.request({ method: 'GET', url: '/api/admin/analytics', cookie: await t.signIn('admin') }));
+    const stats = expectOk(
+      await t.request({ method: 'GET', url: '/api/admin/analytics', cookie: await t.signIn('admin') }),
+    );
     expect(stats.total).toBe(3);
     expect(stats.byPath).toEqual([
       { path: '/faq', views: 2 },
@@ -99,6 +129,10 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it.each(['state', 'owner', 'teacher', 'student', 'parent'])('refuses %s with 403 forbidden', async (who) => {
-    expectError(await t.request({ method: 'GET', url: '/api/admin/analytics', cookie: await t.signIn(who) }), 403, 'forbidden');
+    expectError(
+      await t.request({ method: 'GET', url: '/api/admin/analytics', cookie: await t.signIn(who) }),
+      403,
+      'forbidden',
+    );
   });
 });

@@ -56,7 +56,19 @@ afterAll(() => t?.close());
 describe('better-auth endpoints', () => {
   it('knows the endpoints better-auth mounts (the enumeration works)', () => {
     const names = authEndpoints(t).map((e) => e.name);
-    expect(names).toEqual(expect.arrayContaining(['updateUser', 'changePassword', 'listSessions', 'revokeSession', 'revokeSessions', 'listUserAccounts', 'accountInfo', 'deleteUser', 'signUpEmail']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'updateUser',
+        'changePassword',
+        'listSessions',
+        'revokeSession',
+        'revokeSessions',
+        'listUserAccounts',
+        'accountInfo',
+        'deleteUser',
+        'signUpEmail',
+      ]),
+    );
   });
 
   it('opens only the allow-listed endpoints', () => {
@@ -80,38 +92,77 @@ describe('better-auth endpoints', () => {
           method: method as 'GET' | 'POST',
           url: `/api/auth${path}`,
           cookie: stateAdminCookie,
-          ...(method === 'POST' ? { payload: { state: 'NY', name: 'x', newPassword: 'x-new-password-1', currentPassword: 'x', token: 'x' } } : {}),
+          ...(method === 'POST'
+            ? { payload: { state: 'NY', name: 'x', newPassword: 'x-new-password-1', currentPassword: 'x', token: 'x' } }
+            : {}),
         });
-        expect({ endpoint: `${method} ${endpoint.path}`, status: response.statusCode }).toEqual({ endpoint: `${method} ${endpoint.path}`, status: 404 });
+        expect({ endpoint: `${method} ${endpoint.path}`, status: response.statusCode }).toEqual({
+          endpoint: `${method} ${endpoint.path}`,
+          status: 404,
+        });
         probed.push(`${method} ${endpoint.path}`);
       }
     }
-    expect(probed).toEqual(expect.arrayContaining(['POST /update-user', 'POST /change-password', 'GET /list-sessions', 'POST /revoke-session', 'POST /revoke-sessions', 'GET /list-accounts', 'GET /account-info', 'POST /sign-up/email']));
+    expect(probed).toEqual(
+      expect.arrayContaining([
+        'POST /update-user',
+        'POST /change-password',
+        'GET /list-sessions',
+        'POST /revoke-session',
+        'POST /revoke-sessions',
+        'GET /list-accounts',
+        'GET /account-info',
+        'POST /sign-up/email',
+      ]),
+    );
   });
 
   it('does not let a state admin move to another state through update-user', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/auth/update-user', cookie: stateAdminCookie, payload: { state: 'NY' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      cookie: stateAdminCookie,
+      payload: { state: 'NY' },
+    });
     expectError(response, 404, 'not-found');
-    const row = await t.db.selectFrom('user').select('state').where('email', '=', 'state@roadlog.test').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('user')
+      .select('state')
+      .where('email', '=', 'state@roadlog.test')
+      .executeTakeFirstOrThrow();
     expect(row.state).toBe('CA');
     const schools = await t.request({ method: 'GET', url: '/api/organizations?state=NY', cookie: stateAdminCookie });
     expect(schools.statusCode).toBe(200);
-    for (const school of schools.json<{ organizations: { state: string }[] }>().organizations) expect(school.state).toBe('CA');
+    for (const school of schools.json<{ organizations: { state: string }[] }>().organizations)
+      expect(school.state).toBe('CA');
   });
 
   it('refuses profile fields even through better-auth’s own API (no field is input)', async () => {
     const headers = new Headers({ cookie: stateAdminCookie });
-    for (const body of [{ state: 'NY' }, { role: 'admin' }, { firstName: 'x'.repeat(900_000) }, { organizationId: 'demo-school-sacramento' }]) {
+    for (const body of [
+      { state: 'NY' },
+      { role: 'admin' },
+      { firstName: 'x'.repeat(900_000) },
+      { organizationId: 'demo-school-sacramento' },
+    ]) {
       await expect(t.app.auth.api.updateUser({ body: body as never, headers })).rejects.toThrow();
     }
-    const row = await t.db.selectFrom('user').select(['state', 'role', 'firstName']).where('email', '=', 'state@roadlog.test').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('user')
+      .select(['state', 'role', 'firstName'])
+      .where('email', '=', 'state@roadlog.test')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ state: 'CA', role: 'state-admin', firstName: 'Sam' });
   });
 
   it('still opens the endpoints the product uses', async () => {
     expect((await t.request({ method: 'GET', url: '/api/auth/get-session' })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/ok' })).statusCode).toBe(200);
-    const reset = await t.request({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'nobody@example.test', redirectTo: '/reset-password' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'nobody@example.test', redirectTo: '/reset-password' },
+    });
     expect(reset.statusCode).toBe(200);
   });
 });

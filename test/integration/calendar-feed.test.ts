@@ -21,11 +21,23 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const request = async (who: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
-  t.request({ method, url, cookie: await api.cookie(who), ...(payload !== undefined ? { payload: payload as object } : {}) });
-const makeFeed = async (who: string) => expectOk<{ feed: CalendarFeed; url: string }>(await request(who, 'POST', '/api/calendar-feeds', {}), 201);
+const request = async (
+  who: string | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> =>
+  t.request({
+    method,
+    url,
+    cookie: await api.cookie(who),
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const makeFeed = async (who: string) =>
+  expectOk<{ feed: CalendarFeed; url: string }>(await request(who, 'POST', '/api/calendar-feeds', {}), 201);
 const pathOf = (url: string) => new URL(url).pathname;
-const book = async (who: string, payload: Record<string, unknown>) => expectOk<{ lesson: Lesson }>(await request(who, 'POST', '/api/lessons', payload), 201).lesson;
+const book = async (who: string, payload: Record<string, unknown>) =>
+  expectOk<{ lesson: Lesson }>(await request(who, 'POST', '/api/lessons', payload), 201).lesson;
 
 describe('calendar feed links', () => {
   it('are for teachers only', async () => {
@@ -56,15 +68,27 @@ describe('calendar feed links', () => {
     const second = await makeFeed('teacher');
     expectError(await request(null, 'GET', pathOf(first.url)), 404, 'not-found');
     expect((await request(null, 'GET', pathOf(second.url))).statusCode).toBe(200);
-    expect(expectOk<{ feeds: CalendarFeed[] }>(await request('teacher', 'GET', '/api/calendar-feeds')).feeds.map((f) => f.id)).toEqual([second.feed.id]);
+    expect(
+      expectOk<{ feeds: CalendarFeed[] }>(await request('teacher', 'GET', '/api/calendar-feeds')).feeds.map(
+        (f) => f.id,
+      ),
+    ).toEqual([second.feed.id]);
 
     expectError(await request('teacher2', 'DELETE', `/api/calendar-feeds/${second.feed.id}`), 404, 'not-found');
     expect((await request(null, 'GET', pathOf(second.url))).statusCode).toBe(200);
     expectOk(await request('teacher', 'DELETE', `/api/calendar-feeds/${second.feed.id}`));
     expectError(await request(null, 'GET', pathOf(second.url)), 404, 'not-found');
     expectError(await request('teacher', 'DELETE', `/api/calendar-feeds/${second.feed.id}`), 404, 'not-found');
-    expect(expectOk<{ feeds: CalendarFeed[] }>(await request('teacher', 'GET', '/api/calendar-feeds')).feeds).toEqual([]);
-    const audit = await t.db.selectFrom('auditLog').select('action').where('entity', '=', 'calendarFeed').where('entityId', '=', second.feed.id).orderBy('createdAt').execute();
+    expect(expectOk<{ feeds: CalendarFeed[] }>(await request('teacher', 'GET', '/api/calendar-feeds')).feeds).toEqual(
+      [],
+    );
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entity', '=', 'calendarFeed')
+      .where('entityId', '=', second.feed.id)
+      .orderBy('createdAt')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'revoke']);
   });
 
@@ -90,10 +114,33 @@ describe('the iCalendar text', () => {
   const utc = (isoText: string) => isoText.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   beforeAll(async () => {
     const place = 'Main St, Door 3; by the “café” ☕ — a long pickup description that needs folding across lines';
-    kept = await book('teacher', { studentId: id.student, startsAt: at(0), endsAt: at(0, 90), timeZone: 'America/Los_Angeles', pickupPlace: place, notes: 'Line one\nLine two, with comma' });
-    cancelled = await book('teacher', { studentId: id.student2, startsAt: at(1), endsAt: at(1, 60), timeZone: 'America/Los_Angeles' });
-    expectOk(await request('teacher', 'PATCH', `/api/lessons/${cancelled.id}`, { version: 1, status: 'cancelled', cancelReason: 'Rain, hail; wind' }));
-    colleagues = await book('teacher2', { studentId: id.student, startsAt: at(2), endsAt: at(2, 60), timeZone: 'America/Los_Angeles' });
+    kept = await book('teacher', {
+      studentId: id.student,
+      startsAt: at(0),
+      endsAt: at(0, 90),
+      timeZone: 'America/Los_Angeles',
+      pickupPlace: place,
+      notes: 'Line one\nLine two, with comma',
+    });
+    cancelled = await book('teacher', {
+      studentId: id.student2,
+      startsAt: at(1),
+      endsAt: at(1, 60),
+      timeZone: 'America/Los_Angeles',
+    });
+    expectOk(
+      await request('teacher', 'PATCH', `/api/lessons/${cancelled.id}`, {
+        version: 1,
+        status: 'cancelled',
+        cancelReason: 'Rain, hail; wind',
+      }),
+    );
+    colleagues = await book('teacher2', {
+      studentId: id.student,
+      startsAt: at(2),
+      endsAt: at(2, 60),
+      timeZone: 'America/Los_Angeles',
+    });
     const { url } = await makeFeed('teacher');
     const response = await request(null, 'GET', pathOf(url));
     expect(response.statusCode).toBe(200);
@@ -134,7 +181,9 @@ describe('the iCalendar text', () => {
 
   it('escapes commas, semicolons, backslashes and line breaks in text values', () => {
     const event = events().find((e) => e.includes(kept.id))!;
-    expect(event).toContain('LOCATION:Main St\\, Door 3\\; by the “café” ☕ — a long pickup description that needs folding across lines\r\n');
+    expect(event).toContain(
+      'LOCATION:Main St\\, Door 3\\; by the “café” ☕ — a long pickup description that needs folding across lines\r\n',
+    );
     expect(event).toContain('Line one\\nLine two\\, with comma');
     expect(events().find((e) => e.includes(cancelled.id))).toContain('Reason: Rain\\, hail\\; wind');
   });

@@ -19,7 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const version = async () => Number((await t.db.selectFrom('studentDrivesVersion').select('version').where('studentId', '=', studentId).executeTakeFirst())?.version ?? 0);
+const version = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('studentDrivesVersion')
+        .select('version')
+        .where('studentId', '=', studentId)
+        .executeTakeFirst()
+    )?.version ?? 0,
+  );
 
 describe('the cached drive list', () => {
   it('shows a new drive, its approval and an archive done in plain SQL', async () => {
@@ -43,9 +52,25 @@ describe('the cached drive list', () => {
   it('shows a pending amendment of an approved drive', async () => {
     const drive = await api.log('owner', studentId);
     await api.review('teacher', [drive.id]);
-    expect((await api.list('owner', studentId, { status: 'approved' })).drives.find((d) => d.id === drive.id)?.pendingAmendment).toBe(false);
-    await t.db.insertInto('driveAmendment').values({ id: `amend-${drive.id}`, driveId: drive.id, proposedBy: studentId, changes: JSON.stringify({ notes: 'corrected' }), reason: 'typo', status: 'submitted' }).execute();
-    expect((await api.list('owner', studentId, { status: 'approved' })).drives.find((d) => d.id === drive.id)?.pendingAmendment).toBe(true);
+    expect(
+      (await api.list('owner', studentId, { status: 'approved' })).drives.find((d) => d.id === drive.id)
+        ?.pendingAmendment,
+    ).toBe(false);
+    await t.db
+      .insertInto('driveAmendment')
+      .values({
+        id: `amend-${drive.id}`,
+        driveId: drive.id,
+        proposedBy: studentId,
+        changes: JSON.stringify({ notes: 'corrected' }),
+        reason: 'typo',
+        status: 'submitted',
+      })
+      .execute();
+    expect(
+      (await api.list('owner', studentId, { status: 'approved' })).drives.find((d) => d.id === drive.id)
+        ?.pendingAmendment,
+    ).toBe(true);
   });
 
   it('shows a renamed student', async () => {

@@ -32,7 +32,10 @@ afterAll(async () => {
 
 /** Logs a drive as the owner of the school (staff may log for their students). */
 const log = async (startedAt: string, minutes: number) =>
-  expectOk(await api.post('owner', '/api/drive-logs', driveBody(studentId, { ...span(startedAt, minutes), timeZone: LA })), 201).warnings;
+  expectOk(
+    await api.post('owner', '/api/drive-logs', driveBody(studentId, { ...span(startedAt, minutes), timeZone: LA })),
+    201,
+  ).warnings;
 
 describe('POST /api/drive-logs: state caps as warnings', () => {
   it('warns once the local day passes the daily cap, and still stores the drive', async () => {
@@ -40,18 +43,26 @@ describe('POST /api/drive-logs: state caps as warnings', () => {
     expect(await log('2026-03-02T16:00:00Z', 60)).toEqual([]);
     const warnings = await log('2026-03-02T18:00:00Z', 90);
     expect(warnings).toEqual([{ code: 'daily-cap', limitMinutes: 120, totalMinutes: 150 }]);
-    const count = await t.db.selectFrom('driveLog').select((e) => e.fn.countAll<number>().as('n')).where('studentId', '=', studentId).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('driveLog')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .where('studentId', '=', studentId)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
   });
 
   it("counts by the drive's own local day: 23:30 on Monday in Los Angeles is still Monday", async () => {
     // 07:30 UTC on Tuesday is 23:30 PST on Monday: the day now holds 150 + 20 minutes.
-    expect(await log('2026-03-03T07:30:00Z', 20)).toEqual([{ code: 'daily-cap', limitMinutes: 120, totalMinutes: 170 }]);
+    expect(await log('2026-03-03T07:30:00Z', 20)).toEqual([
+      { code: 'daily-cap', limitMinutes: 120, totalMinutes: 170 },
+    ]);
   });
 
   it('warns once the Monday-to-Sunday week passes the weekly cap', async () => {
     expect(await log('2026-03-04T17:00:00Z', 100)).toEqual([]);
-    expect(await log('2026-03-06T17:00:00Z', 100)).toEqual([{ code: 'weekly-cap', limitMinutes: 360, totalMinutes: 370 }]);
+    expect(await log('2026-03-06T17:00:00Z', 100)).toEqual([
+      { code: 'weekly-cap', limitMinutes: 360, totalMinutes: 370 },
+    ]);
   });
 
   it('starts counting again on the next Monday', async () => {

@@ -29,7 +29,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Jamie's drive, approved by Pat when `approved`. */
-async function jamieDrive(options: { approved?: boolean; times?: { startedAt: string; endedAt: string } } = {}): Promise<Drive> {
+async function jamieDrive(
+  options: { approved?: boolean; times?: { startedAt: string; endedAt: string } } = {},
+): Promise<Drive> {
   const drive = await api.log('student', id.student!, options.times ?? {});
   if (options.approved) await api.review('parent', [drive.id]);
   return drive;
@@ -70,7 +72,12 @@ describe('GET /api/drive-logs/:id', () => {
 
   it('returns the drive, its track, its audit trail and its amendments', async () => {
     const detail = await api.detail('parent', approved.id);
-    expect(detail.drive).toMatchObject({ id: approved.id, status: 'approved', studentName: 'Jamie Parker', version: 2 });
+    expect(detail.drive).toMatchObject({
+      id: approved.id,
+      status: 'approved',
+      studentName: 'Jamie Parker',
+      version: 2,
+    });
     expect(detail.track).toEqual([]);
     expect(detail.history.map((h) => [h.action, h.actorName])).toEqual([
       ['create', 'Jamie Parker'],
@@ -96,19 +103,30 @@ describe('GET /api/drive-logs/:id', () => {
 
   it('turns amend off while an amendment waits', async () => {
     const drive = await jamieDrive({ approved: true });
-    expectOk(await api.post('student', `/api/drive-logs/${drive.id}/amendments`, { changes: { notes: 'fixed' }, reason: 'Typo in notes' }), 201);
+    expectOk(
+      await api.post('student', `/api/drive-logs/${drive.id}/amendments`, {
+        changes: { notes: 'fixed' },
+        reason: 'Typo in notes',
+      }),
+      201,
+    );
     const detail = await api.detail('student', drive.id);
     expect(detail.can.amend).toBe(false);
     expect(detail.drive.pendingAmendment).toBe(true);
-    expect(detail.amendments).toMatchObject([{ proposedByName: 'Jamie Parker', reason: 'Typo in notes', changes: { notes: 'fixed' }, status: 'submitted' }]);
+    expect(detail.amendments).toMatchObject([
+      { proposedByName: 'Jamie Parker', reason: 'Typo in notes', changes: { notes: 'fixed' }, status: 'submitted' },
+    ]);
   });
 });
 
 describe('POST /api/drive-logs/:id/night-minutes', () => {
-  const correct = (who: string | null, driveId: string, body: unknown) => api.post(who, `/api/drive-logs/${driveId}/night-minutes`, body);
+  const correct = (who: string | null, driveId: string, body: unknown) =>
+    api.post(who, `/api/drive-logs/${driveId}/night-minutes`, body);
   let drive: Drive;
   beforeAll(async () => {
-    drive = await jamieDrive({ times: { startedAt: '2026-11-12T16:00:00-08:00', endedAt: '2026-11-12T17:30:00-08:00' } });
+    drive = await jamieDrive({
+      times: { startedAt: '2026-11-12T16:00:00-08:00', endedAt: '2026-11-12T17:30:00-08:00' },
+    });
   });
 
   it('refuses a signed-out caller with 401', async () => {
@@ -134,17 +152,34 @@ describe('POST /api/drive-logs/:id/night-minutes', () => {
   });
 
   it('refuses more night minutes than the drive lasted', async () => {
-    expect(expectError(await correct('parent', drive.id, { nightMinutes: 91, reason: 'All dark' }), 400, 'validation-failed').fields).toEqual({ nightMinutes: 'too-long' });
+    expect(
+      expectError(await correct('parent', drive.id, { nightMinutes: 91, reason: 'All dark' }), 400, 'validation-failed')
+        .fields,
+    ).toEqual({ nightMinutes: 'too-long' });
   });
 
   it('stores the correction with its reason, keeps the computed value and audits it', async () => {
     const computed = drive.nightMinutes;
     expect(computed).toBeGreaterThan(20);
     expectOk(await correct('teacher', drive.id, { nightMinutes: 50, reason: '  Heavy overcast, lights on  ' }));
-    expect(await driveRow(t, drive.id)).toMatchObject({ nightMinutes: 50, nightMinutesComputed: computed, nightCorrectionReason: 'Heavy overcast, lights on', version: 2 });
+    expect(await driveRow(t, drive.id)).toMatchObject({
+      nightMinutes: 50,
+      nightMinutesComputed: computed,
+      nightCorrectionReason: 'Heavy overcast, lights on',
+      version: 2,
+    });
     const audit = await auditOf(t, drive.id);
-    expect(audit.at(-1)).toMatchObject({ action: 'correct-night', actorId: id.teacher, before: { nightMinutes: computed }, after: { nightMinutes: 50, reason: 'Heavy overcast, lights on' } });
-    expect((await api.detail('student', drive.id)).drive).toMatchObject({ nightMinutes: 50, nightMinutesComputed: computed, nightCorrectionReason: 'Heavy overcast, lights on' });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'correct-night',
+      actorId: id.teacher,
+      before: { nightMinutes: computed },
+      after: { nightMinutes: 50, reason: 'Heavy overcast, lights on' },
+    });
+    expect((await api.detail('student', drive.id)).drive).toMatchObject({
+      nightMinutes: 50,
+      nightMinutesComputed: computed,
+      nightCorrectionReason: 'Heavy overcast, lights on',
+    });
   });
 
   it('refuses with 409 once the drive is approved', async () => {
@@ -193,7 +228,11 @@ describe('POST /api/drive-logs/:id/archive and /restore', () => {
     const during = await api.list('student', id.student!);
     expect(during.drives.map((d) => d.id)).not.toContain(drive.id);
     expect(during.total).toBe(before.total - 1);
-    expect(during.progress.approved).toEqual({ totalMinutes: before.progress.approved.totalMinutes - 60, nightMinutes: before.progress.approved.nightMinutes, drives: before.progress.approved.drives - 1 });
+    expect(during.progress.approved).toEqual({
+      totalMinutes: before.progress.approved.totalMinutes - 60,
+      nightMinutes: before.progress.approved.nightMinutes,
+      drives: before.progress.approved.drives - 1,
+    });
     const archivedList = await api.list('student', id.student!, { archived: true });
     expect(archivedList.drives.find((d) => d.id === drive.id)?.archivedAt).not.toBeNull();
 
@@ -226,7 +265,9 @@ describe('POST /api/drive-logs/:id/archive and /restore', () => {
     const old = await jamieDrive({ times });
     expectOk(await archive('student', old.id));
     await jamieDrive({ times: span('2026-05-04T17:30:00.000Z', 60) });
-    expect(expectError(await restore('student', old.id), 400, 'validation-failed').fields).toEqual({ startedAt: 'overlap' });
+    expect(expectError(await restore('student', old.id), 400, 'validation-failed').fields).toEqual({
+      startedAt: 'overlap',
+    });
     expect((await driveRow(t, old.id))!.archivedAt).not.toBeNull();
     expect(await actions(old.id)).toEqual(['create', 'archive']);
   });
@@ -245,7 +286,15 @@ describe('POST /api/students/:id/archive-log', () => {
   let learner: string;
   let learnerParent: string;
   beforeAll(async () => {
-    learner = (await createPerson(t.app, { role: 'student', organizationId: DEMO_SCHOOL_ID, state: 'CA', firstName: 'Finn', lastName: 'Ished' })).id;
+    learner = (
+      await createPerson(t.app, {
+        role: 'student',
+        organizationId: DEMO_SCHOOL_ID,
+        state: 'CA',
+        firstName: 'Finn',
+        lastName: 'Ished',
+      })
+    ).id;
     learnerParent = (await createPerson(t.app, { role: 'parent', state: 'CA', studentIds: [learner] })).email;
   });
   const archiveLog = (who: string | null, studentId: string) => api.post(who, `/api/students/${studentId}/archive-log`);
@@ -298,7 +347,8 @@ describe('POST /api/students/:id/archive-log', () => {
 });
 
 describe('amendments', () => {
-  const propose = (who: string | null, driveId: string, body: unknown) => api.post(who, `/api/drive-logs/${driveId}/amendments`, body);
+  const propose = (who: string | null, driveId: string, body: unknown) =>
+    api.post(who, `/api/drive-logs/${driveId}/amendments`, body);
   const decide = (who: string | null, driveId: string, amendmentId: string, decision: string) =>
     api.post(who, `/api/drive-logs/${driveId}/amendments/${amendmentId}/review`, { decision });
   const proposeOk = async (who: string, driveId: string, changes: Record<string, unknown>, reason = 'Wrong end time') =>
@@ -307,7 +357,11 @@ describe('amendments', () => {
   describe('POST /api/drive-logs/:id/amendments', () => {
     it('refuses a signed-out caller with 401', async () => {
       const drive = await jamieDrive({ approved: true });
-      expectError(await propose(null, drive.id, { changes: { notes: 'x' }, reason: 'Typo fix' }), 401, 'unauthenticated');
+      expectError(
+        await propose(null, drive.id, { changes: { notes: 'x' }, reason: 'Typo fix' }),
+        401,
+        'unauthenticated',
+      );
     });
 
     it.each(['admin', 'state'])('refuses %s with 403', async (who) => {
@@ -318,14 +372,23 @@ describe('amendments', () => {
     it.each(strangers)('answers 404 to %s', async (_label, who) => {
       const drive = await jamieDrive({ approved: true });
       expectError(await propose(who(), drive.id, { changes: { notes: 'x' }, reason: 'Typo fix' }), 404, 'not-found');
-      expect(await t.db.selectFrom('driveAmendment').select('id').where('driveId', '=', drive.id).execute()).toEqual([]);
+      expect(await t.db.selectFrom('driveAmendment').select('id').where('driveId', '=', drive.id).execute()).toEqual(
+        [],
+      );
     });
 
-    it.each(['submitted', 'rejected'])('refuses a %s drive with 409 (only approved drives are amended)', async (status) => {
-      const drive = await jamieDrive();
-      if (status === 'rejected') await api.review('parent', [drive.id], 'reject', 'Not valid');
-      expectError(await propose('student', drive.id, { changes: { notes: 'x' }, reason: 'Typo fix' }), 409, 'conflict');
-    });
+    it.each(['submitted', 'rejected'])(
+      'refuses a %s drive with 409 (only approved drives are amended)',
+      async (status) => {
+        const drive = await jamieDrive();
+        if (status === 'rejected') await api.review('parent', [drive.id], 'reject', 'Not valid');
+        expectError(
+          await propose('student', drive.id, { changes: { notes: 'x' }, reason: 'Typo fix' }),
+          409,
+          'conflict',
+        );
+      },
+    );
 
     it.each([
       ['a two-letter reason', { changes: { notes: 'x' }, reason: 'no' }, 'reason'],
@@ -339,47 +402,88 @@ describe('amendments', () => {
 
     it.each([
       ['nothing', {}],
-      ['only the GPS track (a recording is not amended)', { track: [[38.5, -121.4, 1], [38.6, -121.4, 2]] }],
+      [
+        'only the GPS track (a recording is not amended)',
+        {
+          track: [
+            [38.5, -121.4, 1],
+            [38.6, -121.4, 2],
+          ],
+        },
+      ],
       ['only unknown fields', { status: 'submitted', durationMinutes: 1 }],
     ])('refuses an amendment that changes %s', async (_label, changes) => {
       const drive = await jamieDrive({ approved: true });
       expectError(await propose('student', drive.id, { changes, reason: 'Nothing really' }), 400, 'validation-failed');
-      expect(await t.db.selectFrom('driveAmendment').select('id').where('driveId', '=', drive.id).execute()).toEqual([]);
+      expect(await t.db.selectFrom('driveAmendment').select('id').where('driveId', '=', drive.id).execute()).toEqual(
+        [],
+      );
     });
 
     it.each([
       ['an end before the start', (d: Drive) => ({ endedAt: d.startedAt }), 'endedAt', 'end-before-start'],
-      ['a drive over 12 hours', (d: Drive) => ({ endedAt: new Date(Date.parse(d.startedAt) + 13 * 3600_000).toISOString() }), 'endedAt', 'too-long'],
+      [
+        'a drive over 12 hours',
+        (d: Drive) => ({ endedAt: new Date(Date.parse(d.startedAt) + 13 * 3600_000).toISOString() }),
+        'endedAt',
+        'too-long',
+      ],
       ['an unknown time zone', () => ({ timeZone: 'Nowhere/Town' }), 'timeZone', 'unknown-time-zone'],
       ['a falling odometer', () => ({ odometerStart: 500, odometerEnd: 400 }), 'odometerEnd', 'odometer-order'],
-      ['an unlinked parent as supervisor', () => ({ supervisor: { type: 'parent', userId: 'someone-else' } }), 'supervisor', 'supervisor-not-allowed'],
+      [
+        'an unlinked parent as supervisor',
+        () => ({ supervisor: { type: 'parent', userId: 'someone-else' } }),
+        'supervisor',
+        'supervisor-not-allowed',
+      ],
     ])('refuses %s with the rule of a new drive', async (_label, changes, field, rule) => {
       const drive = await jamieDrive({ approved: true });
-      expect(expectError(await propose('student', drive.id, { changes: changes(drive), reason: 'Fixing it' }), 400, 'validation-failed').fields).toEqual({ [field]: rule });
+      expect(
+        expectError(
+          await propose('student', drive.id, { changes: changes(drive), reason: 'Fixing it' }),
+          400,
+          'validation-failed',
+        ).fields,
+      ).toEqual({ [field]: rule });
     });
 
     it('refuses at once an amendment that would overlap another drive', async () => {
       const drive = await jamieDrive({ approved: true, times: span('2026-06-01T17:00:00.000Z', 60) });
       await jamieDrive({ times: span('2026-06-01T18:30:00.000Z', 60) });
       const changes = { endedAt: '2026-06-01T19:00:00.000Z' };
-      expect(expectError(await propose('student', drive.id, { changes, reason: 'Drove longer' }), 400, 'validation-failed').fields).toEqual({ startedAt: 'overlap' });
+      expect(
+        expectError(await propose('student', drive.id, { changes, reason: 'Drove longer' }), 400, 'validation-failed')
+          .fields,
+      ).toEqual({ startedAt: 'overlap' });
     });
 
     it('keeps the drive as it was and allows only one waiting amendment', async () => {
       const drive = await jamieDrive({ approved: true });
       const amendmentId = await proposeOk('parent', drive.id, { notes: 'Freeway merge practice' }, 'Add notes');
       expect(await driveRow(t, drive.id)).toMatchObject({ notes: '', status: 'approved', version: 2 });
-      expect(await t.db.selectFrom('driveAmendment').selectAll().where('id', '=', amendmentId).executeTakeFirst()).toMatchObject({
+      expect(
+        await t.db.selectFrom('driveAmendment').selectAll().where('id', '=', amendmentId).executeTakeFirst(),
+      ).toMatchObject({
         driveId: drive.id,
         status: 'submitted',
         changes: { notes: 'Freeway merge practice' },
         reason: 'Add notes',
         proposedBy: id.parent,
       });
-      expect((await auditOf(t, drive.id)).at(-1)).toMatchObject({ action: 'amend-propose', actorId: id.parent, after: { amendmentId, changes: { notes: 'Freeway merge practice' }, reason: 'Add notes' } });
-      expect((await api.list('student', id.student!)).drives.find((d) => d.id === drive.id)?.pendingAmendment).toBe(true);
+      expect((await auditOf(t, drive.id)).at(-1)).toMatchObject({
+        action: 'amend-propose',
+        actorId: id.parent,
+        after: { amendmentId, changes: { notes: 'Freeway merge practice' }, reason: 'Add notes' },
+      });
+      expect((await api.list('student', id.student!)).drives.find((d) => d.id === drive.id)?.pendingAmendment).toBe(
+        true,
+      );
 
-      expectError(await propose('student', drive.id, { changes: { notes: 'Other' }, reason: 'Other notes' }), 409, 'conflict');
+      expectError(
+        await propose('student', drive.id, { changes: { notes: 'Other' }, reason: 'Other notes' }),
+        409,
+        'conflict',
+      );
     });
 
     it('accepts only one of two amendments proposed at the same moment', async () => {
@@ -389,7 +493,9 @@ describe('amendments', () => {
         propose('parent', drive.id, { changes: { notes: 'B' }, reason: 'Second try' }),
       ]);
       expect(responses.map((r) => r.statusCode).sort(), responses.map((r) => r.body).join('\n')).toEqual([201, 409]);
-      expect(await t.db.selectFrom('driveAmendment').select('id').where('driveId', '=', drive.id).execute()).toHaveLength(1);
+      expect(
+        await t.db.selectFrom('driveAmendment').select('id').where('driveId', '=', drive.id).execute(),
+      ).toHaveLength(1);
     });
   });
 
@@ -420,32 +526,60 @@ describe('amendments', () => {
     });
 
     it('refuses an unknown decision with validation-failed', async () => {
-      expect(expectError(await decide('parent', drive.id, amendmentId, 'maybe'), 400, 'validation-failed').fields).toHaveProperty('decision');
+      expect(
+        expectError(await decide('parent', drive.id, amendmentId, 'maybe'), 400, 'validation-failed').fields,
+      ).toHaveProperty('decision');
     });
 
     it('leaves the amendment waiting after the refusals', async () => {
-      expect(await t.db.selectFrom('driveAmendment').select('status').where('id', '=', amendmentId).executeTakeFirst()).toEqual({ status: 'submitted' });
+      expect(
+        await t.db.selectFrom('driveAmendment').select('status').where('id', '=', amendmentId).executeTakeFirst(),
+      ).toEqual({ status: 'submitted' });
       expect(await driveRow(t, drive.id)).toMatchObject({ notes: '', version: 2 });
     });
   });
 
   it('applies an approved amendment, recomputing duration and night minutes, and audits both steps', async () => {
     // 10 November 2026 in Sacramento: sunset about 16:57 PST.
-    const drive = await jamieDrive({ approved: true, times: { startedAt: '2026-11-10T15:00:00-08:00', endedAt: '2026-11-10T16:00:00-08:00' } });
+    const drive = await jamieDrive({
+      approved: true,
+      times: { startedAt: '2026-11-10T15:00:00-08:00', endedAt: '2026-11-10T16:00:00-08:00' },
+    });
     expect(drive).toMatchObject({ durationMinutes: 60, nightMinutes: 0 });
-    const amendmentId = await proposeOk('student', drive.id, { endedAt: '2026-11-10T17:30:00-08:00', weather: ['rain'] });
+    const amendmentId = await proposeOk('student', drive.id, {
+      endedAt: '2026-11-10T17:30:00-08:00',
+      weather: ['rain'],
+    });
     expectOk(await decide('teacher', drive.id, amendmentId, 'approve'));
 
     const row = await driveRow(t, drive.id);
-    expect(row).toMatchObject({ durationMinutes: 150, status: 'approved', weather: ['rain'], roadTypes: ['residential'], startLabel: 'Home', endLabel: 'School', version: 3 });
+    expect(row).toMatchObject({
+      durationMinutes: 150,
+      status: 'approved',
+      weather: ['rain'],
+      roadTypes: ['residential'],
+      startLabel: 'Home',
+      endLabel: 'School',
+      version: 3,
+    });
     expect(new Date(row!.endedAt).toISOString()).toBe('2026-11-11T01:30:00.000Z');
     expect(Math.abs(row!.nightMinutes - 33)).toBeLessThanOrEqual(3);
     expect(row!.nightMinutesComputed).toBe(row!.nightMinutes);
-    expect(await t.db.selectFrom('driveAmendment').select(['status', 'reviewedBy']).where('id', '=', amendmentId).executeTakeFirst()).toEqual({ status: 'approved', reviewedBy: id.teacher });
+    expect(
+      await t.db
+        .selectFrom('driveAmendment')
+        .select(['status', 'reviewedBy'])
+        .where('id', '=', amendmentId)
+        .executeTakeFirst(),
+    ).toEqual({ status: 'approved', reviewedBy: id.teacher });
 
     const audit = await auditOf(t, drive.id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'approve', 'amend-propose', 'amend-approve']);
-    expect(audit[3]).toMatchObject({ actorId: id.teacher, before: { durationMinutes: 60, nightMinutes: 0 }, after: { amendmentId, changes: { endedAt: '2026-11-10T17:30:00-08:00' } } });
+    expect(audit[3]).toMatchObject({
+      actorId: id.teacher,
+      before: { durationMinutes: 60, nightMinutes: 0 },
+      after: { amendmentId, changes: { endedAt: '2026-11-10T17:30:00-08:00' } },
+    });
 
     const detail = await api.detail('student', drive.id);
     expect(detail.drive).toMatchObject({ durationMinutes: 150, pendingAmendment: false, weather: ['rain'] });
@@ -457,23 +591,55 @@ describe('amendments', () => {
   });
 
   it('changes only the named fields (a notes fix keeps places, weather, roads and skills)', async () => {
-    const drive = await api.log('student', id.student!, { weather: ['fog'], roadTypes: ['rural', 'gravel'], skills: ['parking'], traffic: 'light', start: { label: 'Farm' }, end: { label: 'Town' } });
+    const drive = await api.log('student', id.student!, {
+      weather: ['fog'],
+      roadTypes: ['rural', 'gravel'],
+      skills: ['parking'],
+      traffic: 'light',
+      start: { label: 'Farm' },
+      end: { label: 'Town' },
+    });
     await api.review('parent', [drive.id]);
     const amendmentId = await proposeOk('student', drive.id, { notes: 'Foggy morning' }, 'Add a note');
     expectOk(await decide('parent', drive.id, amendmentId, 'approve'));
     const after = (await api.detail('student', drive.id)).drive;
-    expect(after).toMatchObject({ notes: 'Foggy morning', weather: ['fog'], roadTypes: ['rural', 'gravel'], skills: ['parking'], traffic: 'light', start: { label: 'Farm' }, end: { label: 'Town' } });
-    expect(after).toMatchObject({ startedAt: drive.startedAt, endedAt: drive.endedAt, durationMinutes: drive.durationMinutes, nightMinutes: drive.nightMinutes });
+    expect(after).toMatchObject({
+      notes: 'Foggy morning',
+      weather: ['fog'],
+      roadTypes: ['rural', 'gravel'],
+      skills: ['parking'],
+      traffic: 'light',
+      start: { label: 'Farm' },
+      end: { label: 'Town' },
+    });
+    expect(after).toMatchObject({
+      startedAt: drive.startedAt,
+      endedAt: drive.endedAt,
+      durationMinutes: drive.durationMinutes,
+      nightMinutes: drive.nightMinutes,
+    });
   });
 
   it('leaves the drive as it was when the amendment is rejected, and audits it', async () => {
     const drive = await jamieDrive({ approved: true });
-    const amendmentId = await proposeOk('parent', drive.id, { endedAt: new Date(Date.parse(drive.endedAt) + 30 * 60_000).toISOString() });
+    const amendmentId = await proposeOk('parent', drive.id, {
+      endedAt: new Date(Date.parse(drive.endedAt) + 30 * 60_000).toISOString(),
+    });
     const before = await driveRow(t, drive.id);
     expectOk(await decide('owner', drive.id, amendmentId, 'reject'));
     expect(await driveRow(t, drive.id)).toEqual(before);
-    expect(await t.db.selectFrom('driveAmendment').select(['status', 'reviewedBy']).where('id', '=', amendmentId).executeTakeFirst()).toEqual({ status: 'rejected', reviewedBy: id.owner });
-    expect((await auditOf(t, drive.id)).at(-1)).toMatchObject({ action: 'amend-reject', actorId: id.owner, after: { amendmentId } });
+    expect(
+      await t.db
+        .selectFrom('driveAmendment')
+        .select(['status', 'reviewedBy'])
+        .where('id', '=', amendmentId)
+        .executeTakeFirst(),
+    ).toEqual({ status: 'rejected', reviewedBy: id.owner });
+    expect((await auditOf(t, drive.id)).at(-1)).toMatchObject({
+      action: 'amend-reject',
+      actorId: id.owner,
+      after: { amendmentId },
+    });
     // Another amendment may now be proposed.
     await proposeOk('student', drive.id, { notes: 'Second try' }, 'Second try');
   });
@@ -482,15 +648,22 @@ describe('amendments', () => {
     const drive = await jamieDrive({ approved: true, times: span('2026-06-02T17:00:00.000Z', 60) });
     const amendmentId = await proposeOk('student', drive.id, { endedAt: '2026-06-02T19:00:00.000Z' });
     await jamieDrive({ times: span('2026-06-02T18:30:00.000Z', 60) });
-    expect(expectError(await decide('parent', drive.id, amendmentId, 'approve'), 400, 'validation-failed').fields).toEqual({ startedAt: 'overlap' });
+    expect(
+      expectError(await decide('parent', drive.id, amendmentId, 'approve'), 400, 'validation-failed').fields,
+    ).toEqual({ startedAt: 'overlap' });
     expect(await driveRow(t, drive.id)).toMatchObject({ durationMinutes: 60, version: 2 });
-    expect(await t.db.selectFrom('driveAmendment').select('status').where('id', '=', amendmentId).executeTakeFirst()).toEqual({ status: 'submitted' });
+    expect(
+      await t.db.selectFrom('driveAmendment').select('status').where('id', '=', amendmentId).executeTakeFirst(),
+    ).toEqual({ status: 'submitted' });
   });
 
   it('applies an amendment once when two reviewers approve it at the same moment', async () => {
     const drive = await jamieDrive({ approved: true });
     const amendmentId = await proposeOk('student', drive.id, { notes: 'Once' }, 'Add a note');
-    const responses = await Promise.all([decide('parent', drive.id, amendmentId, 'approve'), decide('teacher', drive.id, amendmentId, 'approve')]);
+    const responses = await Promise.all([
+      decide('parent', drive.id, amendmentId, 'approve'),
+      decide('teacher', drive.id, amendmentId, 'approve'),
+    ]);
     expect(responses.map((r) => r.statusCode).sort(), responses.map((r) => r.body).join('\n')).toEqual([200, 409]);
     expect((await driveRow(t, drive.id))!.version).toBe(3);
     expect((await actions(drive.id)).filter((a) => a === 'amend-approve')).toHaveLength(1);

@@ -6,7 +6,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Drive } from '../../src/shared/api/drive-logs.js';
-import { auditOf, driveApi, driveBody, driveRow, LA, nextSlot, span, straightTrack, type DriveApi } from '../helpers/drives.js';
+import {
+  auditOf,
+  driveApi,
+  driveBody,
+  driveRow,
+  LA,
+  nextSlot,
+  span,
+  straightTrack,
+  type DriveApi,
+} from '../helpers/drives.js';
 import { expectError, expectOk } from '../helpers/expect.js';
 import { createPerson, createSchool } from '../helpers/fixtures.js';
 import { createTestApp, DEMO_SCHOOL_ID, type TestApp } from '../helpers/test-app.js';
@@ -20,7 +30,8 @@ let disabledTeacher: string;
 beforeAll(async () => {
   t = await createTestApp();
   api = driveApi(t);
-  for (const key of ['student', 'student2', 'student3', 'parent', 'parent2', 'teacher', 'owner', 'orgadmin']) id[key] = await t.userId(key);
+  for (const key of ['student', 'student2', 'student3', 'parent', 'parent2', 'teacher', 'owner', 'orgadmin'])
+    id[key] = await t.userId(key);
   const otherSchool = await createSchool(t.app, { state: 'CA' });
   otherTeacher = await createPerson(t.app, { role: 'teacher', organizationId: otherSchool, state: 'CA' });
   disabledTeacher = (await createPerson(t.app, { role: 'teacher', organizationId: DEMO_SCHOOL_ID, state: 'CA' })).id;
@@ -29,7 +40,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const post = (who: string | null, body: unknown) => api.post(who, '/api/drive-logs', body);
-const rowCount = async (driveId: string) => (await t.db.selectFrom('driveLog').select('id').where('id', '=', driveId).execute()).length;
+const rowCount = async (driveId: string) =>
+  (await t.db.selectFrom('driveLog').select('id').where('id', '=', driveId).execute()).length;
 
 describe('POST /api/drive-logs: who may log', () => {
   it('refuses a signed-out caller with 401', async () => {
@@ -90,7 +102,13 @@ describe('POST /api/drive-logs: who may log', () => {
       pendingAmendment: false,
     });
     const row = await driveRow(t, body.id);
-    expect(row).toMatchObject({ studentId: id.student, organizationId: DEMO_SCHOOL_ID, status: 'submitted', createdBy: await t.userId(who), durationMinutes: 60 });
+    expect(row).toMatchObject({
+      studentId: id.student,
+      organizationId: DEMO_SCHOOL_ID,
+      status: 'submitted',
+      createdBy: await t.userId(who),
+      durationMinutes: 60,
+    });
     expect(new Date(row!.startedAt).toISOString()).toBe(body.startedAt);
     expect(new Date(row!.endedAt).toISOString()).toBe(body.endedAt);
     // Read back through the API as the student.
@@ -125,7 +143,13 @@ describe('POST /api/drive-logs: who may log', () => {
       distanceKm: null,
       hasTrack: false,
     });
-    expect(await driveRow(t, body.id)).toMatchObject({ weather: ['rain', 'wind'], roadTypes: ['urban', 'highway'], skills: ['merging', 'lane-change'], traffic: 'heavy', track: null });
+    expect(await driveRow(t, body.id)).toMatchObject({
+      weather: ['rain', 'wind'],
+      roadTypes: ['urban', 'highway'],
+      skills: ['merging', 'lane-change'],
+      traffic: 'heavy',
+      track: null,
+    });
   });
 });
 
@@ -133,7 +157,12 @@ describe('POST /api/drive-logs: supervisor', () => {
   it('resolves a linked parent to their name', async () => {
     const drive = await api.log('student', id.student!, { supervisor: { type: 'parent', userId: id.parent! } });
     expect(drive.supervisor).toEqual({ type: 'parent', userId: id.parent, name: 'Pat Parker', licenseNumber: null });
-    expect(await driveRow(t, drive.id)).toMatchObject({ supervisorType: 'parent', supervisorId: id.parent, supervisorName: 'Pat Parker', supervisorLicense: null });
+    expect(await driveRow(t, drive.id)).toMatchObject({
+      supervisorType: 'parent',
+      supervisorId: id.parent,
+      supervisorName: 'Pat Parker',
+      supervisorLicense: null,
+    });
   });
 
   it('resolves a teacher of the school', async () => {
@@ -142,9 +171,16 @@ describe('POST /api/drive-logs: supervisor', () => {
   });
 
   it("keeps another licensed adult's name and licence", async () => {
-    const drive = await api.log('parent', id.student!, { supervisor: { type: 'other', name: ' Morgan Lee ', licenseNumber: ' B7654321 ' } });
+    const drive = await api.log('parent', id.student!, {
+      supervisor: { type: 'other', name: ' Morgan Lee ', licenseNumber: ' B7654321 ' },
+    });
     expect(drive.supervisor).toEqual({ type: 'other', userId: null, name: 'Morgan Lee', licenseNumber: 'B7654321' });
-    expect(await driveRow(t, drive.id)).toMatchObject({ supervisorType: 'other', supervisorId: null, supervisorName: 'Morgan Lee', supervisorLicense: 'B7654321' });
+    expect(await driveRow(t, drive.id)).toMatchObject({
+      supervisorType: 'other',
+      supervisorId: null,
+      supervisorName: 'Morgan Lee',
+      supervisorLicense: 'B7654321',
+    });
   });
 
   it.each([
@@ -177,13 +213,33 @@ describe('POST /api/drive-logs: validation rules', () => {
   const iso = (ms: number) => new Date(ms).toISOString();
 
   it.each([
-    ['an end before the start', () => ({ startedAt: '2026-02-10T18:00:00.000Z', endedAt: '2026-02-10T17:00:00.000Z' }), 'endedAt', 'end-before-start'],
-    ['an end equal to the start', () => ({ startedAt: '2026-02-10T18:00:00.000Z', endedAt: '2026-02-10T18:00:00.000Z' }), 'endedAt', 'end-before-start'],
+    [
+      'an end before the start',
+      () => ({ startedAt: '2026-02-10T18:00:00.000Z', endedAt: '2026-02-10T17:00:00.000Z' }),
+      'endedAt',
+      'end-before-start',
+    ],
+    [
+      'an end equal to the start',
+      () => ({ startedAt: '2026-02-10T18:00:00.000Z', endedAt: '2026-02-10T18:00:00.000Z' }),
+      'endedAt',
+      'end-before-start',
+    ],
     ['a 4-minute drive', () => span('2026-02-11T18:00:00.000Z', 4), 'endedAt', 'too-short'],
     ['a drive of 12 h 1 min', () => span('2026-02-12T08:00:00.000Z', 12 * 60 + 1), 'endedAt', 'too-long'],
-    ['a drive ending 10 minutes from now', () => ({ startedAt: iso(now() - 50 * 60_000), endedAt: iso(now() + 10 * 60_000) }), 'endedAt', 'in-future'],
+    [
+      'a drive ending 10 minutes from now',
+      () => ({ startedAt: iso(now() - 50 * 60_000), endedAt: iso(now() + 10 * 60_000) }),
+      'endedAt',
+      'in-future',
+    ],
     ['a drive entirely in the future', () => span(iso(now() + 24 * 3600_000), 60), 'endedAt', 'in-future'],
-    ['a falling odometer', () => ({ ...nextSlot(), odometerStart: 1000, odometerEnd: 999 }), 'odometerEnd', 'odometer-order'],
+    [
+      'a falling odometer',
+      () => ({ ...nextSlot(), odometerStart: 1000, odometerEnd: 999 }),
+      'odometerEnd',
+      'odometer-order',
+    ],
     ['an unknown time zone', () => ({ ...nextSlot(), timeZone: 'Mars/Olympus_Mons' }), 'timeZone', 'unknown-time-zone'],
   ])('refuses %s', async (_label, overrides, field, rule) => {
     const body = driveBody(id.student!, overrides());
@@ -196,7 +252,11 @@ describe('POST /api/drive-logs: validation rules', () => {
   it.each([
     ['exactly 5 minutes', () => span('2026-02-13T18:00:00.000Z', 5), 5],
     ['exactly 12 hours', () => span('2026-02-14T08:00:00.000Z', 12 * 60), 720],
-    ['ending within the clock-skew tolerance', () => ({ startedAt: iso(now() - 59 * 60_000), endedAt: iso(now() + 60_000) }), 60],
+    [
+      'ending within the clock-skew tolerance',
+      () => ({ startedAt: iso(now() - 59 * 60_000), endedAt: iso(now() + 60_000) }),
+      60,
+    ],
     ['with an equal odometer reading', () => ({ ...nextSlot(), odometerStart: 1000, odometerEnd: 1000 }), 60],
   ])('accepts a drive %s', async (_label, overrides, minutes) => {
     const drive = await api.log('student', id.student!, overrides());
@@ -212,7 +272,11 @@ describe('POST /api/drive-logs: validation rules', () => {
     ['a negative odometer', { odometerStart: -1 }, 'odometerStart'],
     ['notes over 2000 characters', { notes: 'x'.repeat(2001) }, 'notes'],
   ])('refuses %s with validation-failed naming the field', async (_label, overrides, field) => {
-    const error = expectError(await post('student', { ...driveBody(id.student!), ...overrides }), 400, 'validation-failed');
+    const error = expectError(
+      await post('student', { ...driveBody(id.student!), ...overrides }),
+      400,
+      'validation-failed',
+    );
     expect(Object.keys(error.fields ?? {}).some((k) => k === field || k.startsWith(`${field}.`))).toBe(true);
   });
 });
@@ -270,7 +334,13 @@ describe('POST /api/drive-logs: overlap with the same student’s drives', () =>
     const times = span('2026-03-23T17:00:00.000Z', 60);
     const approved = await api.log('student', id.student!, times);
     await api.review('teacher', [approved.id]);
-    expect(expectError(await post('student', driveBody(id.student!, span('2026-03-23T17:30:00.000Z', 60))), 400, 'validation-failed').fields).toEqual({ startedAt: 'overlap' });
+    expect(
+      expectError(
+        await post('student', driveBody(id.student!, span('2026-03-23T17:30:00.000Z', 60))),
+        400,
+        'validation-failed',
+      ).fields,
+    ).toEqual({ startedAt: 'overlap' });
   });
 });
 
@@ -328,28 +398,48 @@ describe('POST /api/drive-logs: idempotent ids', () => {
     const responses = await Promise.all(bodies.map((b) => post('teacher', b)));
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 400, 400, 400]);
-    const stored = await t.db.selectFrom('driveLog').select('id').where('id', 'in', bodies.map((b) => b.id)).execute();
+    const stored = await t.db
+      .selectFrom('driveLog')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        bodies.map((b) => b.id),
+      )
+      .execute();
     expect(stored).toHaveLength(1);
   });
 });
 
 describe('POST /api/drive-logs: night minutes', () => {
   it('counts about 42 night minutes for 16:00–17:30 PST in Sacramento on 20 November (sunset 16:49)', async () => {
-    const drive = await api.log('student', id.student!, { startedAt: '2026-11-20T16:00:00-08:00', endedAt: '2026-11-20T17:30:00-08:00' });
+    const drive = await api.log('student', id.student!, {
+      startedAt: '2026-11-20T16:00:00-08:00',
+      endedAt: '2026-11-20T17:30:00-08:00',
+    });
     expect(drive.durationMinutes).toBe(90);
     expect(Math.abs(drive.nightMinutes - 42)).toBeLessThanOrEqual(2);
     expect(drive.nightMinutesComputed).toBe(drive.nightMinutes);
     expect(drive.nightCorrectionReason).toBeNull();
-    expect(await driveRow(t, drive.id)).toMatchObject({ nightMinutes: drive.nightMinutes, nightMinutesComputed: drive.nightMinutes });
+    expect(await driveRow(t, drive.id)).toMatchObject({
+      nightMinutes: drive.nightMinutes,
+      nightMinutesComputed: drive.nightMinutes,
+    });
   });
 
   it('counts no night minutes for a drive at midday', async () => {
-    const drive = await api.log('student', id.student!, { startedAt: '2026-11-19T11:00:00-08:00', endedAt: '2026-11-19T12:30:00-08:00' });
+    const drive = await api.log('student', id.student!, {
+      startedAt: '2026-11-19T11:00:00-08:00',
+      endedAt: '2026-11-19T12:30:00-08:00',
+    });
     expect(drive).toMatchObject({ durationMinutes: 90, nightMinutes: 0, nightMinutesComputed: 0 });
   });
 
   it('counts a drive after dark as all night', async () => {
-    const drive = await api.log('student', id.student!, { startedAt: '2026-11-18T19:00:00-08:00', endedAt: '2026-11-18T20:00:00-08:00' });
+    const drive = await api.log('student', id.student!, {
+      startedAt: '2026-11-18T19:00:00-08:00',
+      endedAt: '2026-11-18T20:00:00-08:00',
+    });
     expect(drive).toMatchObject({ durationMinutes: 60, nightMinutes: 60 });
   });
 
@@ -369,7 +459,13 @@ describe('POST /api/drive-logs: GPS track', () => {
   it('measures the distance, keeps at most 500 points and returns the track', async () => {
     const times = span('2026-04-01T17:00:00.000Z', 30);
     const track = straightTrack(times.startedAt, 1200);
-    const drive = await api.log('student', id.student!, { ...times, source: 'live', start: { label: '' }, end: { label: '' }, track });
+    const drive = await api.log('student', id.student!, {
+      ...times,
+      source: 'live',
+      start: { label: '' },
+      end: { label: '' },
+      track,
+    });
     // 1199 steps of 0.0001° of latitude ≈ 13.33 km.
     expect(drive.distanceKm).toBeCloseTo(13.33, 1);
     expect(drive.hasTrack).toBe(true);
@@ -415,18 +511,39 @@ describe('POST /api/drive-logs: GPS track', () => {
 
   it('refuses a track point outside the globe', async () => {
     const times = nextSlot(30);
-    const error = expectError(await post('student', driveBody(id.student!, { ...times, track: [[91, 0, Date.parse(times.startedAt)], [38, -121, Date.parse(times.endedAt)]] })), 400, 'validation-failed');
+    const error = expectError(
+      await post(
+        'student',
+        driveBody(id.student!, {
+          ...times,
+          track: [
+            [91, 0, Date.parse(times.startedAt)],
+            [38, -121, Date.parse(times.endedAt)],
+          ],
+        }),
+      ),
+      400,
+      'validation-failed',
+    );
     expect(Object.keys(error.fields ?? {}).some((k) => k.startsWith('track'))).toBe(true);
   });
 });
 
 describe('POST /api/drive-logs: audit', () => {
   it('writes one create row with the actor and the derived values', async () => {
-    const drive = await api.log('parent', id.student!, { startedAt: '2026-11-16T16:30:00-08:00', endedAt: '2026-11-16T17:30:00-08:00' });
+    const drive = await api.log('parent', id.student!, {
+      startedAt: '2026-11-16T16:30:00-08:00',
+      endedAt: '2026-11-16T17:30:00-08:00',
+    });
     const rows = await auditOf(t, drive.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: 'create', actorId: id.parent, entity: 'driveLog', entityId: drive.id });
-    expect(rows[0]!.after).toMatchObject({ durationMinutes: 60, nightMinutes: drive.nightMinutes, source: 'manual', supervisor: 'Alex Doe' });
+    expect(rows[0]!.after).toMatchObject({
+      durationMinutes: 60,
+      nightMinutes: drive.nightMinutes,
+      source: 'manual',
+      supervisor: 'Alex Doe',
+    });
     const history = (await api.detail('student', drive.id)).history;
     expect(history).toMatchObject([{ action: 'create', actorName: 'Pat Parker' }]);
   });
@@ -434,8 +551,14 @@ describe('POST /api/drive-logs: audit', () => {
   it('keeps no drive when its audit row cannot be written (one transaction)', async () => {
     const body = driveBody(id.student!);
     // A trigger that refuses this drive's audit row, as a full disk or a lost connection would.
-    await sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`.execute(t.db);
-    await sql.raw(`create trigger refuse_audit before insert on "auditLog" for each row when (new."entityId" = '${body.id}') execute function refuse_audit()`).execute(t.db);
+    await sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`.execute(
+      t.db,
+    );
+    await sql
+      .raw(
+        `create trigger refuse_audit before insert on "auditLog" for each row when (new."entityId" = '${body.id}') execute function refuse_audit()`,
+      )
+      .execute(t.db);
     try {
       expectError(await post('student', body), 500, 'internal-error');
       expect(await rowCount(body.id)).toBe(0);

@@ -25,15 +25,28 @@ let teacherId: string;
 let otherTeacher: string;
 let texasAdmin: string;
 /** Pia's drives by name. */
-type DriveName = 'rainHighway' | 'night' | 'rural' | 'recent' | 'pending' | 'rejected' | 'archived' | 'lateLa' | 'earlyNy';
+type DriveName =
+  'rainHighway' | 'night' | 'rural' | 'recent' | 'pending' | 'rejected' | 'archived' | 'lateLa' | 'earlyNy';
 const d = {} as Record<DriveName, Drive>;
 
 beforeAll(async () => {
   t = await createTestApp();
   api = driveApi(t);
   teacherId = await t.userId('teacher');
-  ({ id: pia, email: piaEmail } = await createPerson(t.app, { role: 'student', organizationId: DEMO_SCHOOL_ID, state: 'CA', firstName: 'Pia', lastName: 'Progress' }));
-  piaParent = await createPerson(t.app, { role: 'parent', state: 'CA', studentIds: [pia], firstName: 'Paz', lastName: 'Progress' });
+  ({ id: pia, email: piaEmail } = await createPerson(t.app, {
+    role: 'student',
+    organizationId: DEMO_SCHOOL_ID,
+    state: 'CA',
+    firstName: 'Pia',
+    lastName: 'Progress',
+  }));
+  piaParent = await createPerson(t.app, {
+    role: 'parent',
+    state: 'CA',
+    studentIds: [pia],
+    firstName: 'Paz',
+    lastName: 'Progress',
+  });
   const otherSchool = await createSchool(t.app, { state: 'CA' });
   otherTeacher = (await createPerson(t.app, { role: 'teacher', organizationId: otherSchool, state: 'CA' })).email;
   texasAdmin = (await createPerson(t.app, { role: 'state-admin', state: 'TX' })).email;
@@ -41,26 +54,77 @@ beforeAll(async () => {
   const parentSupervisor = { type: 'parent', userId: piaParent.id } as const;
   const teacherSupervisor = { type: 'teacher', userId: teacherId } as const;
   // Approved: a daytime highway drive in the rain, a night drive, a short rural one, and a recent one.
-  d.rainHighway = await api.log(piaEmail, pia, { startedAt: '2026-03-10T10:00:00-07:00', endedAt: '2026-03-10T11:30:00-07:00', weather: ['rain', 'wind'], roadTypes: ['highway', 'urban'], supervisor: parentSupervisor });
-  d.night = await api.log(piaParent.email, pia, { startedAt: '2026-01-15T19:00:00-08:00', endedAt: '2026-01-15T20:00:00-08:00', weather: ['clear'], roadTypes: ['residential'], supervisor: teacherSupervisor });
-  d.rural = await api.log('teacher', pia, { startedAt: '2026-02-02T09:00:00-08:00', endedAt: '2026-02-02T09:45:00-08:00', weather: [], roadTypes: ['rural'] });
+  d.rainHighway = await api.log(piaEmail, pia, {
+    startedAt: '2026-03-10T10:00:00-07:00',
+    endedAt: '2026-03-10T11:30:00-07:00',
+    weather: ['rain', 'wind'],
+    roadTypes: ['highway', 'urban'],
+    supervisor: parentSupervisor,
+  });
+  d.night = await api.log(piaParent.email, pia, {
+    startedAt: '2026-01-15T19:00:00-08:00',
+    endedAt: '2026-01-15T20:00:00-08:00',
+    weather: ['clear'],
+    roadTypes: ['residential'],
+    supervisor: teacherSupervisor,
+  });
+  d.rural = await api.log('teacher', pia, {
+    startedAt: '2026-02-02T09:00:00-08:00',
+    endedAt: '2026-02-02T09:45:00-08:00',
+    weather: [],
+    roadTypes: ['rural'],
+  });
   // Three days ago, whatever the time of day; its night minutes are pinned by a correction so the
   // totals below do not depend on when the test runs.
   const recentStart = new Date(Date.now() - 3 * 24 * HOUR);
-  d.recent = await api.log(piaParent.email, pia, { startedAt: recentStart.toISOString(), endedAt: new Date(recentStart.getTime() + HOUR).toISOString(), weather: ['clear'], roadTypes: ['urban'], supervisor: parentSupervisor });
-  expectOk(await api.post('teacher', `/api/drive-logs/${d.recent.id}/night-minutes`, { nightMinutes: 0, reason: 'Daylight' }));
+  d.recent = await api.log(piaParent.email, pia, {
+    startedAt: recentStart.toISOString(),
+    endedAt: new Date(recentStart.getTime() + HOUR).toISOString(),
+    weather: ['clear'],
+    roadTypes: ['urban'],
+    supervisor: parentSupervisor,
+  });
+  expectOk(
+    await api.post('teacher', `/api/drive-logs/${d.recent.id}/night-minutes`, { nightMinutes: 0, reason: 'Daylight' }),
+  );
   await api.review(piaParent.email, [d.rainHighway.id, d.night.id, d.rural.id, d.recent.id]);
   // Pending, rejected, and an archived approved drive.
-  d.pending = await api.log(piaEmail, pia, { startedAt: '2026-03-12T10:00:00-07:00', endedAt: '2026-03-12T10:30:00-07:00', weather: ['snow'], roadTypes: ['gravel'] });
-  d.rejected = await api.log(piaEmail, pia, { startedAt: '2026-03-13T10:00:00-07:00', endedAt: '2026-03-13T12:00:00-07:00', weather: ['fog'], roadTypes: ['highway'] });
+  d.pending = await api.log(piaEmail, pia, {
+    startedAt: '2026-03-12T10:00:00-07:00',
+    endedAt: '2026-03-12T10:30:00-07:00',
+    weather: ['snow'],
+    roadTypes: ['gravel'],
+  });
+  d.rejected = await api.log(piaEmail, pia, {
+    startedAt: '2026-03-13T10:00:00-07:00',
+    endedAt: '2026-03-13T12:00:00-07:00',
+    weather: ['fog'],
+    roadTypes: ['highway'],
+  });
   await api.review('teacher', [d.rejected.id], 'reject', 'No supervisor licence');
-  d.archived = await api.log(piaEmail, pia, { startedAt: '2026-03-14T10:00:00-07:00', endedAt: '2026-03-14T13:20:00-07:00', weather: ['ice'], roadTypes: ['highway'] });
+  d.archived = await api.log(piaEmail, pia, {
+    startedAt: '2026-03-14T10:00:00-07:00',
+    endedAt: '2026-03-14T13:20:00-07:00',
+    weather: ['ice'],
+    roadTypes: ['highway'],
+  });
   await api.review('teacher', [d.archived.id]);
   expectOk(await api.post(piaEmail, `/api/drive-logs/${d.archived.id}/archive`));
   // Late evening on 30 April in Los Angeles (already 1 May in UTC), and just after midnight on 1 May
   // in New York (still 30 April in Los Angeles).
-  d.lateLa = await api.log(piaEmail, pia, { startedAt: '2026-04-30T23:00:00-07:00', endedAt: '2026-04-30T23:30:00-07:00', weather: [], roadTypes: ['urban'] });
-  d.earlyNy = await api.log(piaEmail, pia, { startedAt: '2026-05-01T01:00:00-04:00', endedAt: '2026-05-01T01:30:00-04:00', timeZone: 'America/New_York', weather: [], roadTypes: ['urban'] });
+  d.lateLa = await api.log(piaEmail, pia, {
+    startedAt: '2026-04-30T23:00:00-07:00',
+    endedAt: '2026-04-30T23:30:00-07:00',
+    weather: [],
+    roadTypes: ['urban'],
+  });
+  d.earlyNy = await api.log(piaEmail, pia, {
+    startedAt: '2026-05-01T01:00:00-04:00',
+    endedAt: '2026-05-01T01:30:00-04:00',
+    timeZone: 'America/New_York',
+    weather: [],
+    roadTypes: ['urban'],
+  });
 });
 afterAll(() => t?.close());
 
@@ -76,11 +140,25 @@ const strangers: [string, () => string][] = [
 const account = (who: string) => (who === 'pia' ? piaEmail : who === 'piaParent' ? piaParent.email : who);
 
 /** The progress the stored rows imply, computed here in plain code. */
-async function expectedFromRows(): Promise<Omit<Progress, 'weeklyPaceMinutes' | 'estimatedCompletion' | 'state' | 'requiredMinutes' | 'requiredNightMinutes' | 'missing'>> {
-  const rows = await t.db.selectFrom('driveLog').selectAll().where('studentId', '=', pia).where('archivedAt', 'is', null).execute();
+async function expectedFromRows(): Promise<
+  Omit<
+    Progress,
+    'weeklyPaceMinutes' | 'estimatedCompletion' | 'state' | 'requiredMinutes' | 'requiredNightMinutes' | 'missing'
+  >
+> {
+  const rows = await t.db
+    .selectFrom('driveLog')
+    .selectAll()
+    .where('studentId', '=', pia)
+    .where('archivedAt', 'is', null)
+    .execute();
   const sum = (status: string) => {
     const of = rows.filter((r) => r.status === status);
-    return { totalMinutes: of.reduce((s, r) => s + r.durationMinutes, 0), nightMinutes: of.reduce((s, r) => s + r.nightMinutes, 0), drives: of.length };
+    return {
+      totalMinutes: of.reduce((s, r) => s + r.durationMinutes, 0),
+      nightMinutes: of.reduce((s, r) => s + r.nightMinutes, 0),
+      drives: of.length,
+    };
   };
   const approved = rows.filter((r) => r.status === 'approved');
   const by = (key: (r: (typeof rows)[number]) => string[]) => {
@@ -118,10 +196,14 @@ describe('GET /api/students/:id/progress', () => {
     expect(progress).toMatchObject(await expectedFromRows());
   });
 
-  it("matches the log: approved and pending apart; rejected and archived drives left out; categories from approved drives only", async () => {
+  it('matches the log: approved and pending apart; rejected and archived drives left out; categories from approved drives only', async () => {
     const progress = await api.progress(piaParent.email, pia);
     expect(progress.approved).toEqual({ totalMinutes: 90 + 60 + 45 + 60, nightMinutes: 60, drives: 4 });
-    expect(progress.pending).toEqual({ totalMinutes: 30 + 30 + 30, nightMinutes: d.pending.nightMinutes + d.lateLa.nightMinutes + d.earlyNy.nightMinutes, drives: 3 });
+    expect(progress.pending).toEqual({
+      totalMinutes: 30 + 30 + 30,
+      nightMinutes: d.pending.nightMinutes + d.lateLa.nightMinutes + d.earlyNy.nightMinutes,
+      drives: 3,
+    });
     expect(progress.byWeather).toEqual({ rain: 90, wind: 90, clear: 120 });
     expect(progress.byRoadType).toEqual({ highway: 90, urban: 150, residential: 60, rural: 45 });
     expect(progress.bySupervisor).toEqual({ parent: 150, teacher: 60, other: 45 });
@@ -173,13 +255,21 @@ describe('GET /api/students/:id/progress', () => {
     const drive = await api.log(stateless.email, stateless.id);
     expect(drive.organizationId).toBeNull();
     const progress = await api.progress('admin', stateless.id);
-    expect(progress).toMatchObject({ state: null, requiredMinutes: null, requiredNightMinutes: null, missing: [], estimatedCompletion: null, pending: { totalMinutes: 60, drives: 1 } });
+    expect(progress).toMatchObject({
+      state: null,
+      requiredMinutes: null,
+      requiredNightMinutes: null,
+      missing: [],
+      estimatedCompletion: null,
+      pending: { totalMinutes: 60, drives: 1 },
+    });
   });
 });
 
 describe('GET /api/drive-logs', () => {
   const ids = (drives: Drive[]) => drives.map((x) => x.id);
-  const list = async (query: Record<string, string | number | boolean> = {}, who = 'teacher') => api.list(who, pia, query);
+  const list = async (query: Record<string, string | number | boolean> = {}, who = 'teacher') =>
+    api.list(who, pia, query);
 
   it('refuses a signed-out caller with 401', async () => {
     expectError(await api.get(null, `/api/drive-logs?studentId=${pia}`), 401, 'unauthenticated');
@@ -205,14 +295,19 @@ describe('GET /api/drive-logs', () => {
     expect(expectError(await api.get('teacher', url), 400, 'validation-failed').fields).toHaveProperty(field);
   });
 
-  it.each(['pia', 'piaParent', 'teacher', 'owner', 'orgadmin', 'admin', 'state'])('lists the live drives, newest first, with the progress, to %s', async (who) => {
-    const result = await api.list(account(who), pia);
-    // Newest first by the instant: 23:00 in Los Angeles comes after 01:00 in New York.
-    expect(ids(result.drives)).toEqual([d.recent, d.lateLa, d.earlyNy, d.rejected, d.pending, d.rainHighway, d.rural, d.night].map((x) => x.id));
-    expect(result.total).toBe(8);
-    expect(result.drives.every((x) => x.studentName === 'Pia Progress')).toBe(true);
-    expect(result.progress).toEqual(await api.progress('admin', pia));
-  });
+  it.each(['pia', 'piaParent', 'teacher', 'owner', 'orgadmin', 'admin', 'state'])(
+    'lists the live drives, newest first, with the progress, to %s',
+    async (who) => {
+      const result = await api.list(account(who), pia);
+      // Newest first by the instant: 23:00 in Los Angeles comes after 01:00 in New York.
+      expect(ids(result.drives)).toEqual(
+        [d.recent, d.lateLa, d.earlyNy, d.rejected, d.pending, d.rainHighway, d.rural, d.night].map((x) => x.id),
+      );
+      expect(result.total).toBe(8);
+      expect(result.drives.every((x) => x.studentName === 'Pia Progress')).toBe(true);
+      expect(result.progress).toEqual(await api.progress('admin', pia));
+    },
+  );
 
   it('shows the archived drives apart with archived=true', async () => {
     const result = await list({ archived: true });
@@ -251,13 +346,17 @@ describe('GET /api/drive-logs', () => {
     // 30 April 23:00 in Los Angeles is 1 May in UTC; 1 May 01:00 in New York is 30 April in Los Angeles.
     expect(ids((await list({ from: '2026-04-30', to: '2026-04-30' })).drives)).toEqual([d.lateLa.id]);
     expect(ids((await list({ from: '2026-05-01', to: '2026-05-01' })).drives)).toEqual([d.earlyNy.id]);
-    expect(ids((await list({ from: '2026-03-10', to: '2026-03-13' })).drives)).toEqual([d.rejected, d.pending, d.rainHighway].map((x) => x.id));
+    expect(ids((await list({ from: '2026-03-10', to: '2026-03-13' })).drives)).toEqual(
+      [d.rejected, d.pending, d.rainHighway].map((x) => x.id),
+    );
     expect(ids((await list({ to: '2026-01-31' })).drives)).toEqual([d.night.id]);
     expect((await list({ from: '2026-03-11' })).total).toBe(5);
   });
 
   it('combines filters', async () => {
-    expect(ids((await list({ status: 'approved', roadType: 'urban', from: '2026-03-01' })).drives)).toEqual([d.recent, d.rainHighway].map((x) => x.id));
+    expect(ids((await list({ status: 'approved', roadType: 'urban', from: '2026-03-01' })).drives)).toEqual(
+      [d.recent, d.rainHighway].map((x) => x.id),
+    );
   });
 
   it('pages with limit and offset and keeps the total of the whole list', async () => {
@@ -275,7 +374,13 @@ describe('GET /api/drive-logs', () => {
   });
 
   it('marks a drive with a waiting amendment', async () => {
-    expectOk(await api.post(piaParent.email, `/api/drive-logs/${d.rural.id}/amendments`, { changes: { notes: 'Farm roads' }, reason: 'Add notes' }), 201);
+    expectOk(
+      await api.post(piaParent.email, `/api/drive-logs/${d.rural.id}/amendments`, {
+        changes: { notes: 'Farm roads' },
+        reason: 'Add notes',
+      }),
+      201,
+    );
     const result = await list({ status: 'approved' });
     expect(result.drives.find((x) => x.id === d.rural.id)?.pendingAmendment).toBe(true);
     expect(result.drives.filter((x) => x.pendingAmendment)).toHaveLength(1);

@@ -30,7 +30,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const review = (who: string | null, body: unknown) => api.post(who, '/api/drive-logs/review', body);
-const pendingIds = async (who: string) => expectOk<{ drives: Drive[] }>(await api.get(who, '/api/drive-logs/pending')).drives.map((d) => d.id);
+const pendingIds = async (who: string) =>
+  expectOk<{ drives: Drive[] }>(await api.get(who, '/api/drive-logs/pending')).drives.map((d) => d.id);
 
 describe('GET /api/drive-logs/pending', () => {
   let jamie: Drive;
@@ -80,7 +81,11 @@ describe('GET /api/drive-logs/pending', () => {
 
   it('returns whole drives with the student name, oldest first', async () => {
     const drives = expectOk<{ drives: Drive[] }>(await api.get('teacher', '/api/drive-logs/pending')).drives;
-    expect(drives.find((d) => d.id === riley.id)).toMatchObject({ studentName: 'Riley Parker', status: 'submitted', durationMinutes: 60 });
+    expect(drives.find((d) => d.id === riley.id)).toMatchObject({
+      studentName: 'Riley Parker',
+      status: 'submitted',
+      durationMinutes: 60,
+    });
     const starts = drives.map((d) => d.startedAt);
     expect(starts).toEqual([...starts].sort());
     expect(drives.map((d) => d.id)).not.toContain(approved.id);
@@ -122,7 +127,11 @@ describe('POST /api/drive-logs/review: access and input', () => {
     ['a rejection with a blank reason', { decision: 'reject', reason: '   ' }, 'reason'],
     ['an unknown decision', { decision: 'maybe' }, 'decision'],
     ['no drives', { driveIds: [], decision: 'approve' }, 'driveIds'],
-    ['more than 200 drives', { driveIds: Array.from({ length: 201 }, (_, i) => `d${i}`), decision: 'approve' }, 'driveIds'],
+    [
+      'more than 200 drives',
+      { driveIds: Array.from({ length: 201 }, (_, i) => `d${i}`), decision: 'approve' },
+      'driveIds',
+    ],
     ['a reason over 500 characters', { decision: 'reject', reason: 'x'.repeat(501) }, 'reason'],
   ])('refuses %s with validation-failed', async (_label, body, field) => {
     const error = expectError(await review('parent', { driveIds: [drive.id], ...body }), 400, 'validation-failed');
@@ -133,7 +142,11 @@ describe('POST /api/drive-logs/review: access and input', () => {
 
 describe('POST /api/drive-logs/review: decisions', () => {
   it("approves several drives of a parent's two students at once, with an audit row each", async () => {
-    const drives = [await api.log('student', id.student!), await api.log('student', id.student!), await api.log('student2', id.student2!)];
+    const drives = [
+      await api.log('student', id.student!),
+      await api.log('student', id.student!),
+      await api.log('student2', id.student2!),
+    ];
     const ids = drives.map((d) => d.id);
     const result = expectOk<ReviewResult>(await review('parent', { driveIds: ids, decision: 'approve' }));
     expect(result.reviewed.sort()).toEqual([...ids].sort());
@@ -144,7 +157,11 @@ describe('POST /api/drive-logs/review: decisions', () => {
       expect(row!.reviewedAt).not.toBeNull();
       const audit = await auditOf(t, driveId);
       expect(audit.map((a) => a.action)).toEqual(['create', 'approve']);
-      expect(audit[1]).toMatchObject({ actorId: id.parent, before: { status: 'submitted' }, after: { status: 'approved' } });
+      expect(audit[1]).toMatchObject({
+        actorId: id.parent,
+        before: { status: 'submitted' },
+        after: { status: 'approved' },
+      });
       expect((await api.detail('parent', driveId)).drive).toMatchObject({ status: 'approved', reviewedBy: id.parent });
     }
     expect(await pendingIds('parent')).not.toContain(ids[0]);
@@ -159,9 +176,21 @@ describe('POST /api/drive-logs/review: decisions', () => {
   it('rejects with the reason stored and audited', async () => {
     const drive = await api.log('student', id.student!);
     await api.review('owner', [drive.id], 'reject', '  Supervisor was not licensed  ');
-    expect(await driveRow(t, drive.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Supervisor was not licensed', reviewedBy: id.owner, version: 2 });
-    expect((await auditOf(t, drive.id)).at(-1)).toMatchObject({ action: 'reject', actorId: id.owner, after: { status: 'rejected', reason: 'Supervisor was not licensed' } });
-    expect((await api.detail('parent', drive.id)).drive).toMatchObject({ status: 'rejected', rejectionReason: 'Supervisor was not licensed' });
+    expect(await driveRow(t, drive.id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Supervisor was not licensed',
+      reviewedBy: id.owner,
+      version: 2,
+    });
+    expect((await auditOf(t, drive.id)).at(-1)).toMatchObject({
+      action: 'reject',
+      actorId: id.owner,
+      after: { status: 'rejected', reason: 'Supervisor was not licensed' },
+    });
+    expect((await api.detail('parent', drive.id)).drive).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Supervisor was not licensed',
+    });
   });
 
   it('skips drives already decided as not-pending and leaves them as they were', async () => {
@@ -170,27 +199,47 @@ describe('POST /api/drive-logs/review: decisions', () => {
     await api.review('parent', [approved.id]);
     await api.review('parent', [rejected.id], 'reject', 'Wrong car');
     const fresh = await api.log('student', id.student!);
-    const result = expectOk<ReviewResult>(await review('teacher', { driveIds: [approved.id, rejected.id, fresh.id], decision: 'reject', reason: 'Too late' }));
+    const result = expectOk<ReviewResult>(
+      await review('teacher', {
+        driveIds: [approved.id, rejected.id, fresh.id],
+        decision: 'reject',
+        reason: 'Too late',
+      }),
+    );
     expect(result.reviewed).toEqual([fresh.id]);
     expect(result.skipped).toEqual([
       { id: approved.id, reason: 'not-pending' },
       { id: rejected.id, reason: 'not-pending' },
     ]);
-    expect(await driveRow(t, approved.id)).toMatchObject({ status: 'approved', reviewedBy: id.parent, rejectionReason: null, version: 2 });
-    expect(await driveRow(t, rejected.id)).toMatchObject({ status: 'rejected', rejectionReason: 'Wrong car', version: 2 });
+    expect(await driveRow(t, approved.id)).toMatchObject({
+      status: 'approved',
+      reviewedBy: id.parent,
+      rejectionReason: null,
+      version: 2,
+    });
+    expect(await driveRow(t, rejected.id)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Wrong car',
+      version: 2,
+    });
     expect((await auditOf(t, approved.id)).map((a) => a.action)).toEqual(['create', 'approve']);
   });
 
   it('answers 200 with nothing reviewed when every drive is already decided', async () => {
     const approved = await api.log('student', id.student!);
     await api.review('parent', [approved.id]);
-    expect(expectOk<ReviewResult>(await review('parent', { driveIds: [approved.id], decision: 'approve' }))).toEqual({ reviewed: [], skipped: [{ id: approved.id, reason: 'not-pending' }] });
+    expect(expectOk<ReviewResult>(await review('parent', { driveIds: [approved.id], decision: 'approve' }))).toEqual({
+      reviewed: [],
+      skipped: [{ id: approved.id, reason: 'not-pending' }],
+    });
   });
 
   it('skips an archived drive as not-pending', async () => {
     const drive = await api.log('student', id.student!);
     expectOk(await api.post('student', `/api/drive-logs/${drive.id}/archive`));
-    expect(expectOk<ReviewResult>(await review('parent', { driveIds: [drive.id], decision: 'approve' })).skipped).toEqual([{ id: drive.id, reason: 'not-pending' }]);
+    expect(
+      expectOk<ReviewResult>(await review('parent', { driveIds: [drive.id], decision: 'approve' })).skipped,
+    ).toEqual([{ id: drive.id, reason: 'not-pending' }]);
     expect(await driveRow(t, drive.id)).toMatchObject({ status: 'submitted' });
   });
 
@@ -198,7 +247,9 @@ describe('POST /api/drive-logs/review: decisions', () => {
     const mine = await api.log('student', id.student!);
     const noah = await api.log('student3', id.student3!);
     const foreign = await api.log(otherTeacher, otherStudent);
-    const result = expectOk<ReviewResult>(await review('parent', { driveIds: [mine.id, noah.id, foreign.id, 'no-such-drive'], decision: 'approve' }));
+    const result = expectOk<ReviewResult>(
+      await review('parent', { driveIds: [mine.id, noah.id, foreign.id, 'no-such-drive'], decision: 'approve' }),
+    );
     expect(result.reviewed).toEqual([mine.id]);
     expect(result.skipped).toEqual([
       { id: noah.id, reason: 'not-found' },
@@ -210,21 +261,28 @@ describe('POST /api/drive-logs/review: decisions', () => {
       expect((await auditOf(t, untouched)).map((a) => a.action)).toEqual(['create']);
     }
 
-    const teacherResult = expectOk<ReviewResult>(await review('teacher', { driveIds: [noah.id, foreign.id], decision: 'approve' }));
+    const teacherResult = expectOk<ReviewResult>(
+      await review('teacher', { driveIds: [noah.id, foreign.id], decision: 'approve' }),
+    );
     expect(teacherResult).toEqual({ reviewed: [noah.id], skipped: [{ id: foreign.id, reason: 'not-found' }] });
     expect(await driveRow(t, foreign.id)).toMatchObject({ status: 'submitted', version: 1 });
   });
 
   it('reviews a drive named twice once', async () => {
     const drive = await api.log('student', id.student!);
-    const result = expectOk<ReviewResult>(await review('parent', { driveIds: [drive.id, drive.id], decision: 'approve' }));
+    const result = expectOk<ReviewResult>(
+      await review('parent', { driveIds: [drive.id, drive.id], decision: 'approve' }),
+    );
     expect(result).toEqual({ reviewed: [drive.id], skipped: [] });
     expect((await auditOf(t, drive.id)).map((a) => a.action)).toEqual(['create', 'approve']);
   });
 
   it('decides each drive once when two reviewers approve at the same moment', async () => {
     const drive = await api.log('student', id.student!);
-    const [a, b] = await Promise.all([review('parent', { driveIds: [drive.id], decision: 'approve' }), review('teacher', { driveIds: [drive.id], decision: 'reject', reason: 'No' })]);
+    const [a, b] = await Promise.all([
+      review('parent', { driveIds: [drive.id], decision: 'approve' }),
+      review('teacher', { driveIds: [drive.id], decision: 'reject', reason: 'No' }),
+    ]);
     const reviewed = [...a.json<ReviewResult>().reviewed, ...b.json<ReviewResult>().reviewed];
     expect(reviewed).toEqual([drive.id]);
     expect((await auditOf(t, drive.id)).map((x) => x.action)).toHaveLength(2);

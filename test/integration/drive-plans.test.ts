@@ -32,10 +32,22 @@ async function as(who?: string): Promise<string | undefined> {
   if (!cookies.has(who)) cookies.set(who, await t.signIn(who));
   return cookies.get(who);
 }
-const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who?: string, payload?: Record<string, unknown>) =>
-  t.request({ method, url, cookie: await as(who), ...(payload ? { payload } : {}) });
+const call = async (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  who?: string,
+  payload?: Record<string, unknown>,
+) => t.request({ method, url, cookie: await as(who), ...(payload ? { payload } : {}) });
 
-const PLAN = { title: 'Night loop on quiet streets', targetMinutes: 45, conditions: ['night', 'residential'], skills: [], routeNotes: 'Oak St → Elm St', instructions: 'Low beams; scan intersections.', plannedFor: '2026-12-05' };
+const PLAN = {
+  title: 'Night loop on quiet streets',
+  targetMinutes: 45,
+  conditions: ['night', 'residential'],
+  skills: [],
+  routeNotes: 'Oak St → Elm St',
+  instructions: 'Low beams; scan intersections.',
+  plannedFor: '2026-12-05',
+};
 
 async function createPlan(who: string, extra: Record<string, unknown> = {}): Promise<Plan> {
   return expectOk<{ plan: Plan }>(await call('POST', '/api/plans', who, { ...PLAN, ...extra }), 201).plan;
@@ -52,14 +64,28 @@ describe('POST /api/plans', () => {
 
   it('creates a plan for a student of the teacher’s school, with a 256-bit link', async () => {
     const plan = await createPlan('teacher', { studentId: jamie });
-    expect(plan).toMatchObject({ ...PLAN, studentId: jamie, studentName: 'Jamie Parker', ownerName: 'Tara Nguyen', organizationId: 'demo-school-sacramento', revokedAt: null });
+    expect(plan).toMatchObject({
+      ...PLAN,
+      studentId: jamie,
+      studentName: 'Jamie Parker',
+      ownerName: 'Tara Nguyen',
+      organizationId: 'demo-school-sacramento',
+      revokedAt: null,
+    });
     expect(plan.shareToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const audit = await t.db.selectFrom('auditLog').selectAll().where('entity', '=', 'drivePlan').where('entityId', '=', plan.id).execute();
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entity', '=', 'drivePlan')
+      .where('entityId', '=', plan.id)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
   it('keeps skills of the skills tree', async () => {
-    expect((await createPlan('teacher', { studentId: jamie, skills: ['parallel-parking', 'hill-parking'] })).skills).toEqual(['parallel-parking', 'hill-parking']);
+    expect(
+      (await createPlan('teacher', { studentId: jamie, skills: ['parallel-parking', 'hill-parking'] })).skills,
+    ).toEqual(['parallel-parking', 'hill-parking']);
   });
 
   it('lets a parent plan for a linked student, or for nobody in particular', async () => {
@@ -72,7 +98,11 @@ describe('POST /api/plans', () => {
     expectError(await call('POST', '/api/plans', 'teacher', { ...PLAN, studentId: otherStudent }), 404, 'not-found');
     expectError(await call('POST', '/api/plans', 'parent', { ...PLAN, studentId: noah }), 404, 'not-found');
     expectError(await call('POST', '/api/plans', otherParent, { ...PLAN, studentId: jamie }), 404, 'not-found');
-    expectError(await call('POST', '/api/plans', 'teacher', { ...PLAN, studentId: 'no-such-student' }), 404, 'not-found');
+    expectError(
+      await call('POST', '/api/plans', 'teacher', { ...PLAN, studentId: 'no-such-student' }),
+      404,
+      'not-found',
+    );
   });
 
   it.each([
@@ -82,7 +112,11 @@ describe('POST /api/plans', () => {
     ['a malformed date', { plannedFor: '05/12/2026' }, 'plannedFor'],
     ['a skill not in the skills tree', { skills: ['moonwalking'] }, 'skills'],
   ])('refuses %s with 400', async (_what, change, field) => {
-    const error = expectError(await call('POST', '/api/plans', 'teacher', { ...PLAN, ...change }), 400, 'validation-failed');
+    const error = expectError(
+      await call('POST', '/api/plans', 'teacher', { ...PLAN, ...change }),
+      400,
+      'validation-failed',
+    );
     expect(Object.keys(error.fields ?? {})).toContain(field);
   });
 });
@@ -93,7 +127,15 @@ describe('the shared link', () => {
     const url = `/api/drive-plans/shared/${plan.shareToken}`;
     const open = await call('GET', url);
     const shared = expectOk<{ plan: SharedPlan }>(open).plan;
-    expect(shared).toMatchObject({ title: PLAN.title, targetMinutes: 45, conditions: ['night', 'residential'], plannedFor: '2026-12-05', studentFirstName: 'Jamie', authorName: 'Tara Nguyen', schoolName: 'Golden State Driving School' });
+    expect(shared).toMatchObject({
+      title: PLAN.title,
+      targetMinutes: 45,
+      conditions: ['night', 'residential'],
+      plannedFor: '2026-12-05',
+      studentFirstName: 'Jamie',
+      authorName: 'Tara Nguyen',
+      schoolName: 'Golden State Driving School',
+    });
     expect(JSON.stringify(shared)).not.toContain('Parker');
     expect(JSON.stringify(shared)).not.toContain(jamie);
     expect(open.headers['cache-control']).toBe('no-store');
@@ -108,7 +150,12 @@ describe('the shared link', () => {
     expect(reshared.shareToken).not.toBe(plan.shareToken);
     expectOk(await call('GET', `/api/drive-plans/shared/${reshared.shareToken}`));
     expectError(await call('GET', url), 404, 'not-found');
-    const actions = await t.db.selectFrom('auditLog').select('action').where('entityId', '=', plan.id).orderBy('createdAt').execute();
+    const actions = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('entityId', '=', plan.id)
+      .orderBy('createdAt')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['create', 'revoke-link', 'share-link']);
   });
 
@@ -123,8 +170,19 @@ describe('the shared link', () => {
 describe("the author's changes", () => {
   it('lets the author edit, and nobody else (404)', async () => {
     const plan = await createPlan('teacher', { studentId: jamie });
-    const changed = expectOk<{ plan: Plan }>(await call('PATCH', `/api/plans/${plan.id}`, 'teacher', { title: 'Highway merge practice', conditions: ['highway'], studentId: noah })).plan;
-    expect(changed).toMatchObject({ title: 'Highway merge practice', conditions: ['highway'], studentId: noah, instructions: PLAN.instructions });
+    const changed = expectOk<{ plan: Plan }>(
+      await call('PATCH', `/api/plans/${plan.id}`, 'teacher', {
+        title: 'Highway merge practice',
+        conditions: ['highway'],
+        studentId: noah,
+      }),
+    ).plan;
+    expect(changed).toMatchObject({
+      title: 'Highway merge practice',
+      conditions: ['highway'],
+      studentId: noah,
+      instructions: PLAN.instructions,
+    });
     for (const who of ['teacher2', 'owner', 'parent', otherTeacher]) {
       expectError(await call('PATCH', `/api/plans/${plan.id}`, who, { title: 'Mine now' }), 404, 'not-found');
       expectError(await call('POST', `/api/plans/${plan.id}/revoke`, who), 404, 'not-found');
@@ -136,7 +194,11 @@ describe("the author's changes", () => {
   it('refuses moving a plan to a student the author may not plan for, and bad input', async () => {
     const plan = await createPlan('teacher', { studentId: jamie });
     expectError(await call('PATCH', `/api/plans/${plan.id}`, 'teacher', { studentId: otherStudent }), 404, 'not-found');
-    expectError(await call('PATCH', `/api/plans/${plan.id}`, 'teacher', { targetMinutes: 'long' }), 400, 'validation-failed');
+    expectError(
+      await call('PATCH', `/api/plans/${plan.id}`, 'teacher', { targetMinutes: 'long' }),
+      400,
+      'validation-failed',
+    );
   });
 
   it('archives: the plan leaves the lists', async () => {
@@ -166,7 +228,8 @@ describe('lists', () => {
       expect(found?.title, who).toBe('Roundabouts');
       expect(found?.shareToken, who).toBe(who === 'teacher' ? plan.shareToken : null);
     }
-    for (const who of ['student2', otherTeacher, otherParent, 'parent2']) expectError(await call('GET', `/api/students/${jamie}/plans`, who), 404, 'not-found');
+    for (const who of ['student2', otherTeacher, otherParent, 'parent2'])
+      expectError(await call('GET', `/api/students/${jamie}/plans`, who), 404, 'not-found');
     expectError(await call('GET', `/api/students/${jamie}/plans`, 'admin'), 403, 'forbidden');
     expectError(await call('GET', `/api/students/${jamie}/plans`), 401, 'unauthenticated');
   });
@@ -189,10 +252,18 @@ describe('GET /api/plans/suggestions', () => {
     const paSchool = await createSchool(t.app, { state: 'PA' });
     const paStudent = await createPerson(t.app, { role: 'student', organizationId: paSchool, state: 'PA' });
     const paTeacher = await createPerson(t.app, { role: 'teacher', organizationId: paSchool, state: 'PA' });
-    const drive = driveBody(paStudent.id, { supervisor: { type: 'teacher', userId: paTeacher.id }, weather: ['rain'], roadTypes: ['highway', 'residential'] });
+    const drive = driveBody(paStudent.id, {
+      supervisor: { type: 'teacher', userId: paTeacher.id },
+      weather: ['rain'],
+      roadTypes: ['highway', 'residential'],
+    });
     expectOk(await call('POST', '/api/drive-logs', paTeacher.email, drive as unknown as Record<string, unknown>), 201);
-    expectOk(await call('POST', '/api/drive-logs/review', paTeacher.email, { driveIds: [drive.id], decision: 'approve' }));
-    const { suggestions } = expectOk<{ suggestions: Suggestion[] }>(await call('GET', url(paStudent.id), paTeacher.email));
+    expectOk(
+      await call('POST', '/api/drive-logs/review', paTeacher.email, { driveIds: [drive.id], decision: 'approve' }),
+    );
+    const { suggestions } = expectOk<{ suggestions: Suggestion[] }>(
+      await call('GET', url(paStudent.id), paTeacher.email),
+    );
     const weather = suggestions.find((s) => s.kind === 'weather');
     expect(weather).toMatchObject({ state: 'PA', missingMinutes: 5 * 60 - 60, conditions: ['rain'] });
     const roads = suggestions.filter((s) => s.kind === 'road-type').map((s) => s.conditions[0]);

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = async (url: string, who?: string) => t.request({ method: 'GET', url, cookie: who ? await t.signIn(who) : undefined });
+const get = async (url: string, who?: string) =>
+  t.request({ method: 'GET', url, cookie: who ? await t.signIn(who) : undefined });
 
 const HOUR = 3600_000;
 /** Logs a drive of `minutes` that ended `daysAgo` days ago at 10:00 UTC (daytime in California is not needed). */
@@ -43,13 +44,18 @@ async function logDrive(who: string, studentId: string, daysAgo: number, minutes
     timeZone: 'America/Los_Angeles',
     supervisor: { type: 'other', name: 'Alex Doe', licenseNumber: 'D1234567' },
   };
-  expectOk(await t.request({ method: 'POST', url: '/api/drive-logs', cookie: await t.signIn(who), payload: body }), 201);
+  expectOk(
+    await t.request({ method: 'POST', url: '/api/drive-logs', cookie: await t.signIn(who), payload: body }),
+    201,
+  );
   return id;
 }
 
 async function review(who: string, driveIds: string[], decision: 'approve' | 'reject') {
   const payload = decision === 'approve' ? { driveIds, decision } : { driveIds, decision, reason: 'Not with me' };
-  return expectOk(await t.request({ method: 'POST', url: '/api/drive-logs/review', cookie: await t.signIn(who), payload }));
+  return expectOk(
+    await t.request({ method: 'POST', url: '/api/drive-logs/review', cookie: await t.signIn(who), payload }),
+  );
 }
 
 describe('GET /api/students/:id/supervisors', () => {
@@ -59,14 +65,17 @@ describe('GET /api/students/:id/supervisors', () => {
     expectError(await get(url(jamie)), 401, 'unauthenticated');
   });
 
-  it.each(['student', 'parent', 'teacher', 'owner', 'orgadmin'])("lists Jamie's linked parent and the school's staff to %s", async (who) => {
-    const body = expectOk<StudentSupervisors>(await get(url(jamie), who));
-    expect(body.parents).toEqual([{ id: await t.userId('parent'), name: 'Pat Parker' }]);
-    const staff = body.teachers.map((p) => p.name);
-    expect(staff).toEqual(expect.arrayContaining(['Tara Nguyen', 'Diego Alvarez', 'Olivia Chen', 'Marcus Green']));
-    expect(staff).toHaveLength(4);
-    expect(staff).toEqual([...staff].sort());
-  });
+  it.each(['student', 'parent', 'teacher', 'owner', 'orgadmin'])(
+    "lists Jamie's linked parent and the school's staff to %s",
+    async (who) => {
+      const body = expectOk<StudentSupervisors>(await get(url(jamie), who));
+      expect(body.parents).toEqual([{ id: await t.userId('parent'), name: 'Pat Parker' }]);
+      const staff = body.teachers.map((p) => p.name);
+      expect(staff).toEqual(expect.arrayContaining(['Tara Nguyen', 'Diego Alvarez', 'Olivia Chen', 'Marcus Green']));
+      expect(staff).toHaveLength(4);
+      expect(staff).toEqual([...staff].sort());
+    },
+  );
 
   it('gives an unlinked student no parents, only staff', async () => {
     const body = expectOk<StudentSupervisors>(await get(url(noah), 'student3'));
@@ -75,7 +84,12 @@ describe('GET /api/students/:id/supervisors', () => {
   });
 
   it('leaves out disabled staff and staff of other schools', async () => {
-    const gone = await createPerson(t.app, { role: 'teacher', organizationId: DEMO_SCHOOL_ID, state: 'CA', firstName: 'Gone' });
+    const gone = await createPerson(t.app, {
+      role: 'teacher',
+      organizationId: DEMO_SCHOOL_ID,
+      state: 'CA',
+      firstName: 'Gone',
+    });
     await t.db.updateTable('user').set({ status: 'disabled' }).where('id', '=', gone.id).execute();
     const body = expectOk<StudentSupervisors>(await get(url(jamie), 'teacher'));
     expect(body.teachers.map((p) => p.id)).not.toContain(gone.id);
@@ -117,7 +131,14 @@ describe('GET /api/organizations/:id/progress', () => {
     const body = expectOk<{ students: StudentTotals[] }>(await get(url(DEMO_SCHOOL_ID), 'teacher'));
     expect(body.students.map((s) => s.studentId).sort()).toEqual([jamie, riley, noah].sort());
     // California: 50 hours, 10 of them at night.
-    expect(totalsOf(body, noah)).toEqual({ studentId: noah, approvedMinutes: 0, nightMinutes: 0, pendingMinutes: 0, requiredMinutes: 3000, requiredNightMinutes: 600 });
+    expect(totalsOf(body, noah)).toEqual({
+      studentId: noah,
+      approvedMinutes: 0,
+      nightMinutes: 0,
+      pendingMinutes: 0,
+      requiredMinutes: 3000,
+      requiredNightMinutes: 600,
+    });
   });
 
   it("sums approved and pending minutes, leaving out rejected and archived drives, as the student's own progress does", async () => {
@@ -129,7 +150,9 @@ describe('GET /api/organizations/:id/progress', () => {
     await review('parent', [approved, archived], 'approve');
     await review('teacher', [rileyApproved], 'approve');
     await review('parent', [rejected], 'reject');
-    expectOk(await t.request({ method: 'POST', url: `/api/drive-logs/${archived}/archive`, cookie: await t.signIn('parent') }));
+    expectOk(
+      await t.request({ method: 'POST', url: `/api/drive-logs/${archived}/archive`, cookie: await t.signIn('parent') }),
+    );
 
     const body = expectOk<{ students: StudentTotals[] }>(await get(url(DEMO_SCHOOL_ID), 'owner'));
     expect(totalsOf(body, jamie)).toMatchObject({ approvedMinutes: 60, pendingMinutes: 30 });

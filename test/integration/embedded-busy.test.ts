@@ -14,7 +14,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   handle = await openDatabase({ memory: true, queue: { maxQueue: 1, maxWaitMs: 300 } });
-  const database: TestDatabase = { kind: 'pglite', connect: async () => ({ handle, release: async () => {} }), destroy: () => handle.close() };
+  const database: TestDatabase = {
+    kind: 'pglite',
+    connect: async () => ({ handle, release: async () => {} }),
+    destroy: () => handle.close(),
+  };
   t = await createTestApp({ seed: false, database });
 });
 
@@ -57,7 +61,14 @@ describe('a busy embedded database', () => {
   it('lets a request already under way finish although new ones are refused', async () => {
     // No queue for new work at all: while the connection is held, a new request is refused.
     const strictHandle = await openDatabase({ memory: true, queue: { maxQueue: 0, maxWaitMs: 10_000 } });
-    const strict = await createTestApp({ seed: false, database: { kind: 'pglite', connect: async () => ({ handle: strictHandle, release: async () => {} }), destroy: () => strictHandle.close() } });
+    const strict = await createTestApp({
+      seed: false,
+      database: {
+        kind: 'pglite',
+        connect: async () => ({ handle: strictHandle, release: async () => {} }),
+        destroy: () => strictHandle.close(),
+      },
+    });
     try {
       let reached!: () => void;
       const atGate = new Promise<void>((r) => (reached = r));

@@ -30,7 +30,11 @@ interface Run {
 }
 
 function run(args: string[], env: Record<string, string> = {}): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let out = '';
   const waiters = new Set<() => void>();
@@ -40,7 +44,9 @@ function run(args: string[], env: Record<string, string> = {}): Run {
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     child,
     output: () => out,
@@ -56,7 +62,9 @@ function run(args: string[], env: Record<string, string> = {}): Run {
         };
         waiters.add(check);
         check();
-        void exited.then(({ code, signal }) => reject(new Error(`exited (${signal ?? code}) before ${pattern}:\n${out}`)));
+        void exited.then(({ code, signal }) =>
+          reject(new Error(`exited (${signal ?? code}) before ${pattern}:\n${out}`)),
+        );
       }),
   };
 }
@@ -82,7 +90,13 @@ describe('one process per embedded data folder', () => {
       AUTH_SECRET: 'x'.repeat(40),
     });
     // Without the lock it would start (and answer writes that may later vanish): fail at once then.
-    const outcome = await Promise.race([second.exited.then(({ code }) => code), second.waitFor(/Roadlog is running/).then(() => 'started', () => 'exited')]);
+    const outcome = await Promise.race([
+      second.exited.then(({ code }) => code),
+      second.waitFor(/Roadlog is running/).then(
+        () => 'started',
+        () => 'exited',
+      ),
+    ]);
     const code = outcome === 'exited' ? (await second.exited).code : outcome;
     expect(code, second.output()).toBe(1);
     expect(second.output().trim()).toBe(

@@ -29,10 +29,16 @@ afterAll(() => t?.close());
 async function strangers(): Promise<{ teacher: string; student: string; owner: string; parent: string }> {
   const person = async (role: 'teacher' | 'student' | 'organization' | 'parent') =>
     (await createPerson(t.app, { role, organizationId: role === 'parent' ? null : otherSchool, state: 'CA' })).email;
-  return { teacher: await person('teacher'), student: await person('student'), owner: await person('organization'), parent: await person('parent') };
+  return {
+    teacher: await person('teacher'),
+    student: await person('student'),
+    owner: await person('organization'),
+    parent: await person('parent'),
+  };
 }
 
-const post = async (who: string, url: string, payload: Record<string, unknown>) => t.request({ method: 'POST', url, cookie: await t.signIn(who), payload });
+const post = async (who: string, url: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url, cookie: await t.signIn(who), payload });
 
 /** An answer with what necessarily differs between two people (ids, e-mail, times) blanked. */
 function shape(response: LightMyRequestResponse, email: string): { status: number; body: unknown } {
@@ -40,7 +46,12 @@ function shape(response: LightMyRequestResponse, email: string): { status: numbe
   const blank = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(blank);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, /^(id|invitationId|expiresAt|createdAt|line)$/.test(k) && v !== null ? '<blank>' : blank(v)]));
+      return Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [
+          k,
+          /^(id|invitationId|expiresAt|createdAt|line)$/.test(k) && v !== null ? '<blank>' : blank(v),
+        ]),
+      );
     }
     return value;
   };
@@ -58,62 +69,133 @@ describe('inviting someone', () => {
     ] as const;
   };
 
-  it.each(['teacher', 'org-admin'] as const)('as %s answers an address with an account elsewhere exactly like a new one, and mails both', async (role) => {
-    const all = [...(await cases()), ...(role === 'teacher' ? ([['a platform admin', 'admin@roadlog.test']] as const) : [])];
-    for (const [label, existing] of all) {
-      const address = fresh(role);
-      const asNew = await post('owner', `${school}/invitations`, { email: address, role });
-      const asExisting = await post('owner', `${school}/invitations`, { email: existing, role });
-      expect(shape(asExisting, existing), label).toEqual(shape(asNew, address));
-      expect(asNew.statusCode).toBe(201);
-      expect(await mailsTo(t.db, existing, `invitation-${role}`), label).toHaveLength(1);
-    }
-  });
+  it.each(['teacher', 'org-admin'] as const)(
+    'as %s answers an address with an account elsewhere exactly like a new one, and mails both',
+    async (role) => {
+      const all = [
+        ...(await cases()),
+        ...(role === 'teacher' ? ([['a platform admin', 'admin@roadlog.test']] as const) : []),
+      ];
+      for (const [label, existing] of all) {
+        const address = fresh(role);
+        const asNew = await post('owner', `${school}/invitations`, { email: address, role });
+        const asExisting = await post('owner', `${school}/invitations`, { email: existing, role });
+        expect(shape(asExisting, existing), label).toEqual(shape(asNew, address));
+        expect(asNew.statusCode).toBe(201);
+        expect(await mailsTo(t.db, existing, `invitation-${role}`), label).toHaveLength(1);
+      }
+    },
+  );
 
   it('as a parent of a student answers an address with an account elsewhere like a new one', async () => {
     const studentId = await t.userId('student2');
     for (const [label, existing] of await cases()) {
       const address = fresh('guardian');
       const asNew = await post('orgadmin', `${school}/invitations`, { email: address, role: 'parent', studentId });
-      const asExisting = await post('orgadmin', `${school}/invitations`, { email: existing, role: 'parent', studentId });
+      const asExisting = await post('orgadmin', `${school}/invitations`, {
+        email: existing,
+        role: 'parent',
+        studentId,
+      });
       expect(shape(asExisting, existing), label).toEqual(shape(asNew, address));
     }
   });
 
   it('still tells what the school knows: its members, its linked parents, its open invitations', async () => {
-    expectError(await post('owner', `${school}/invitations`, { email: 'teacher@roadlog.test', role: 'teacher' }), 409, 'already-member');
-    expectError(await post('owner', `${school}/invitations`, { email: 'student@roadlog.test', role: 'teacher' }), 409, 'invitation-role-conflict');
-    expectError(await post('owner', `${school}/invitations`, { email: 'parent@roadlog.test', role: 'parent', studentId: await t.userId('student') }), 409, 'already-member');
+    expectError(
+      await post('owner', `${school}/invitations`, { email: 'teacher@roadlog.test', role: 'teacher' }),
+      409,
+      'already-member',
+    );
+    expectError(
+      await post('owner', `${school}/invitations`, { email: 'student@roadlog.test', role: 'teacher' }),
+      409,
+      'invitation-role-conflict',
+    );
+    expectError(
+      await post('owner', `${school}/invitations`, {
+        email: 'parent@roadlog.test',
+        role: 'parent',
+        studentId: await t.userId('student'),
+      }),
+      409,
+      'already-member',
+    );
     const { teacher } = await strangers();
     expectOk(await post('owner', `${school}/invitations`, { email: teacher, role: 'teacher' }), 201);
-    expectError(await post('owner', `${school}/invitations`, { email: teacher, role: 'teacher' }), 409, 'already-invited');
+    expectError(
+      await post('owner', `${school}/invitations`, { email: teacher, role: 'teacher' }),
+      409,
+      'already-invited',
+    );
   });
 
   it('does not let the inviter read what the link tells its holder (that the address has an account)', async () => {
     const { owner } = await strangers();
-    const { invitation } = expectOk(await post('owner', `${school}/invitations`, { email: owner, role: 'org-admin' }), 201);
+    const { invitation } = expectOk(
+      await post('owner', `${school}/invitations`, { email: owner, role: 'org-admin' }),
+      201,
+    );
     // The staff know the id; the id alone is not the link.
-    expectError(await t.request({ method: 'GET', url: `/api/invitations/${invitation.id}` }), 404, 'invitation-not-found');
-    expectError(await t.request({ method: 'POST', url: `/api/invitations/${invitation.id}/complete`, payload: { firstName: 'A', lastName: 'B', password: 'a-good-password' } }), 404, 'invitation-not-found');
-    expectError(await t.request({ method: 'GET', url: `/api/invitations/${invitation.id}~${'A'.repeat(43)}` }), 404, 'invitation-not-found');
+    expectError(
+      await t.request({ method: 'GET', url: `/api/invitations/${invitation.id}` }),
+      404,
+      'invitation-not-found',
+    );
+    expectError(
+      await t.request({
+        method: 'POST',
+        url: `/api/invitations/${invitation.id}/complete`,
+        payload: { firstName: 'A', lastName: 'B', password: 'a-good-password' },
+      }),
+      404,
+      'invitation-not-found',
+    );
+    expectError(
+      await t.request({ method: 'GET', url: `/api/invitations/${invitation.id}~${'A'.repeat(43)}` }),
+      404,
+      'invitation-not-found',
+    );
     // The e-mailed link works for its holder.
     const [mail] = await mailsTo(t.db, owner, 'invitation-org-admin');
     const token = decodeURIComponent(new URL(mail!.link!).pathname.split('/').pop()!);
     expect(token).toBe(await invitationLinkToken(t.app, invitation.id));
-    expect(expectOk(await t.request({ method: 'GET', url: `/api/invitations/${encodeURIComponent(token)}` })).invitation).toMatchObject({ id: token, accountExists: true });
+    expect(
+      expectOk(await t.request({ method: 'GET', url: `/api/invitations/${encodeURIComponent(token)}` })).invitation,
+    ).toMatchObject({ id: token, accountExists: true });
   });
 
   it('leaves the existing account’s fate to the link: one that fits joins, one that does not is told there', async () => {
     const { teacher } = await strangers();
     const teacherInvite = await post('owner', `${school}/invitations`, { email: teacher, role: 'org-admin' });
     const teacherToken = await invitationLinkToken(t.app, teacherInvite.json().invitation.id);
-    expectError(await t.request({ method: 'POST', url: `/api/invitations/${teacherToken}/accept`, cookie: await t.signIn(teacher) }), 409, 'invitation-role-conflict');
+    expectError(
+      await t.request({
+        method: 'POST',
+        url: `/api/invitations/${teacherToken}/accept`,
+        cookie: await t.signIn(teacher),
+      }),
+      409,
+      'invitation-role-conflict',
+    );
 
     const parent = await createPerson(t.app, { role: 'parent' });
-    const parentInvite = await post('owner', `${school}/invitations`, { email: parent.email, role: 'parent', studentId: await t.userId('student3') });
+    const parentInvite = await post('owner', `${school}/invitations`, {
+      email: parent.email,
+      role: 'parent',
+      studentId: await t.userId('student3'),
+    });
     const parentToken = await invitationLinkToken(t.app, parentInvite.json().invitation.id);
-    expectOk(await t.request({ method: 'POST', url: `/api/invitations/${parentToken}/accept`, cookie: await t.signIn(parent.email) }));
-    expect(await t.db.selectFrom('user').select('studentIds').where('id', '=', parent.id).executeTakeFirstOrThrow()).toEqual({ studentIds: [await t.userId('student3')] });
+    expectOk(
+      await t.request({
+        method: 'POST',
+        url: `/api/invitations/${parentToken}/accept`,
+        cookie: await t.signIn(parent.email),
+      }),
+    );
+    expect(
+      await t.db.selectFrom('user').select('studentIds').where('id', '=', parent.id).executeTakeFirstOrThrow(),
+    ).toEqual({ studentIds: [await t.userId('student3')] });
   });
 });
 
@@ -122,8 +204,18 @@ describe('adding students', () => {
     const s = await strangers();
     for (const existing of [s.student, s.teacher, s.parent]) {
       const address = fresh('pupil');
-      const asNew = await post('owner', `${school}/students`, { mode: 'invite', email: address, firstName: 'Sam', lastName: 'Lee' });
-      const asExisting = await post('owner', `${school}/students`, { mode: 'invite', email: existing, firstName: 'Sam', lastName: 'Lee' });
+      const asNew = await post('owner', `${school}/students`, {
+        mode: 'invite',
+        email: address,
+        firstName: 'Sam',
+        lastName: 'Lee',
+      });
+      const asExisting = await post('owner', `${school}/students`, {
+        mode: 'invite',
+        email: existing,
+        firstName: 'Sam',
+        lastName: 'Lee',
+      });
       expect(shape(asExisting, existing), existing).toEqual(shape(asNew, address));
       expect(asNew.statusCode).toBe(201);
       expect(await mailsTo(t.db, existing, 'invitation-student')).toHaveLength(1);
@@ -132,11 +224,29 @@ describe('adding students', () => {
 
   it('with a temporary password does not refuse an address with an account elsewhere: it is invited instead', async () => {
     const existing = (await strangers()).student;
-    const before = await t.db.selectFrom('user').select(['organizationId', 'temporaryPassword']).where('email', '=', existing).executeTakeFirstOrThrow();
-    const { student } = expectOk(await post('orgadmin', `${school}/students`, { mode: 'create', email: existing, firstName: 'Sam', lastName: 'Lee' }), 201);
+    const before = await t.db
+      .selectFrom('user')
+      .select(['organizationId', 'temporaryPassword'])
+      .where('email', '=', existing)
+      .executeTakeFirstOrThrow();
+    const { student } = expectOk(
+      await post('orgadmin', `${school}/students`, {
+        mode: 'create',
+        email: existing,
+        firstName: 'Sam',
+        lastName: 'Lee',
+      }),
+      201,
+    );
     expect(student).toMatchObject({ email: existing, studentId: null, temporaryPassword: null });
     expect(student.invitationId).toEqual(expect.any(String));
-    expect(await t.db.selectFrom('user').select(['organizationId', 'temporaryPassword']).where('email', '=', existing).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await t.db
+        .selectFrom('user')
+        .select(['organizationId', 'temporaryPassword'])
+        .where('email', '=', existing)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
     expect(await mailsTo(t.db, existing, 'invitation-student')).toHaveLength(1);
   });
 
@@ -144,8 +254,10 @@ describe('adding students', () => {
     const newOnes = [fresh('csv'), fresh('csv'), fresh('csv')];
     const s = await strangers();
     const existing = [s.teacher, s.parent, s.owner];
-    const csv = (emails: string[]) => ['email,firstName,lastName', ...emails.map((e, i) => `${e},Kid${i},Lee`)].join('\n');
-    const blanked = (response: LightMyRequestResponse, emails: string[]) => emails.reduce((text, e, i) => text.split(e).join(`<email ${i}>`), response.body);
+    const csv = (emails: string[]) =>
+      ['email,firstName,lastName', ...emails.map((e, i) => `${e},Kid${i},Lee`)].join('\n');
+    const blanked = (response: LightMyRequestResponse, emails: string[]) =>
+      emails.reduce((text, e, i) => text.split(e).join(`<email ${i}>`), response.body);
     for (const mode of ['invite', 'create']) {
       const asNew = await post('owner', `${school}/students/import`, { mode, csv: csv(newOnes), dryRun: true });
       const asExisting = await post('owner', `${school}/students/import`, { mode, csv: csv(existing), dryRun: true });
@@ -154,7 +266,13 @@ describe('adding students', () => {
       expect(asExisting.json().valid).toBe(true);
     }
     // Its own members are still flagged.
-    const own = expectOk(await post('owner', `${school}/students/import`, { mode: 'invite', csv: csv(['student@roadlog.test']), dryRun: true }));
+    const own = expectOk(
+      await post('owner', `${school}/students/import`, {
+        mode: 'invite',
+        csv: csv(['student@roadlog.test']),
+        dryRun: true,
+      }),
+    );
     expect(own.rows[0].errors).toEqual(['email-has-account']);
   });
 });
@@ -183,11 +301,19 @@ describe('password reset and registration', () => {
       return handler(request);
     });
     const mailer = vi.spyOn(t.app.mailer, 'send');
-    const request = (email: string) => t.request({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email, redirectTo: '/reset-password' } });
+    const request = (email: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email, redirectTo: '/reset-password' },
+      });
 
     const known = await request('teacher2@roadlog.test');
     const unknown = await request('nobody-at-all@example.test');
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: known.statusCode, body: known.json() });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: known.statusCode,
+      body: known.json(),
+    });
     expect(known.statusCode).toBe(200);
     // Before answering: the same call for both, with a made-up address; nothing mailed, no token.
     expect(seen).toHaveLength(2);
@@ -202,50 +328,87 @@ describe('password reset and registration', () => {
   });
 
   it('still refuses a malformed reset request before answering', async () => {
-    expectError(await t.request({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'not-an-email' } }), 400, 'validation-failed');
+    expectError(
+      await t.request({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'not-an-email' } }),
+      400,
+      'validation-failed',
+    );
     // A return address off this site is refused by the body check (auth-bodies.ts) before anything else.
-    const evil = await t.request({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: 'teacher2@roadlog.test', redirectTo: 'https://evil.example/steal' } });
+    const evil = await t.request({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'teacher2@roadlog.test', redirectTo: 'https://evil.example/steal' },
+    });
     expect(expectError(evil, 400, 'validation-failed').fields).toHaveProperty('redirectTo');
   });
 
-  const parentBody = (email: string) => ({ firstName: 'Casey', lastName: 'Jordan', email, password: 'a-good-password', contactPhone: '(555) 010-2030', state: 'CA' });
+  const parentBody = (email: string) => ({
+    firstName: 'Casey',
+    lastName: 'Jordan',
+    email,
+    password: 'a-good-password',
+    contactPhone: '(555) 010-2030',
+    state: 'CA',
+  });
   const schoolBody = (email: string) => ({
-    schoolName: 'Bay Area Driving Academy', state: 'CA', address: '200 Market St', cityCounty: 'San Francisco', zip: '94105',
-    contactEmail: 'office@bayarea-driving.test', contactPhone: '(415) 555-0199', firstName: 'Robin', lastName: 'Owner', email, password: 'a-good-password',
+    schoolName: 'Bay Area Driving Academy',
+    state: 'CA',
+    address: '200 Market St',
+    cityCounty: 'San Francisco',
+    zip: '94105',
+    contactEmail: 'office@bayarea-driving.test',
+    contactPhone: '(415) 555-0199',
+    firstName: 'Robin',
+    lastName: 'Owner',
+    email,
+    password: 'a-good-password',
   });
 
   it.each([
     ['parent', '/api/registrations/parent', parentBody, 'parent2@roadlog.test'],
     ['school', '/api/registrations/organization', schoolBody, 'owner@roadlog.test'],
-  ] as const)('answers a %s registration alike and hashes, writes and mails only after answering, on both paths', async (_label, url, body, knownEmail) => {
-    const held = holdBackgroundWork();
-    const ctx = await t.app.auth.$context;
-    const hash = vi.spyOn(ctx.password, 'hash');
-    const mailer = vi.spyOn(t.app.mailer, 'send');
-    const newEmail = fresh('registrant');
-    const schoolsBefore = (await t.db.selectFrom('organization').select('id').execute()).length;
+  ] as const)(
+    'answers a %s registration alike and hashes, writes and mails only after answering, on both paths',
+    async (_label, url, body, knownEmail) => {
+      const held = holdBackgroundWork();
+      const ctx = await t.app.auth.$context;
+      const hash = vi.spyOn(ctx.password, 'hash');
+      const mailer = vi.spyOn(t.app.mailer, 'send');
+      const newEmail = fresh('registrant');
+      const schoolsBefore = (await t.db.selectFrom('organization').select('id').execute()).length;
 
-    const known = await t.request({ method: 'POST', url, payload: body(knownEmail) });
-    const unknown = await t.request({ method: 'POST', url, payload: body(newEmail) });
-    expect(shape(unknown, newEmail)).toEqual(shape(known, knownEmail));
-    expect(known.statusCode).toBe(200);
-    // Before answering, neither path hashed, wrote an account or school, or mailed anything.
-    expect(hash).not.toHaveBeenCalled();
-    expect(mailer).not.toHaveBeenCalled();
-    expect(await t.db.selectFrom('user').select('id').where('email', '=', newEmail).execute()).toEqual([]);
-    expect(held.tasks).toHaveLength(2);
+      const known = await t.request({ method: 'POST', url, payload: body(knownEmail) });
+      const unknown = await t.request({ method: 'POST', url, payload: body(newEmail) });
+      expect(shape(unknown, newEmail)).toEqual(shape(known, knownEmail));
+      expect(known.statusCode).toBe(200);
+      // Before answering, neither path hashed, wrote an account or school, or mailed anything.
+      expect(hash).not.toHaveBeenCalled();
+      expect(mailer).not.toHaveBeenCalled();
+      expect(await t.db.selectFrom('user').select('id').where('email', '=', newEmail).execute()).toEqual([]);
+      expect(held.tasks).toHaveLength(2);
 
-    await held.runAll();
-    // Afterwards both hashed the password once (better-auth does for a known address too).
-    expect(hash).toHaveBeenCalledTimes(2);
-    expect(await mailsTo(t.db, knownEmail, 'existing-account')).toHaveLength(1);
-    expect(await mailsTo(t.db, newEmail, 'verify-email')).toHaveLength(1);
-    expect((await t.db.selectFrom('organization').select('id').execute()).length).toBe(schoolsBefore + (url.endsWith('organization') ? 1 : 0));
-  });
+      await held.runAll();
+      // Afterwards both hashed the password once (better-auth does for a known address too).
+      expect(hash).toHaveBeenCalledTimes(2);
+      expect(await mailsTo(t.db, knownEmail, 'existing-account')).toHaveLength(1);
+      expect(await mailsTo(t.db, newEmail, 'verify-email')).toHaveLength(1);
+      expect((await t.db.selectFrom('organization').select('id').execute()).length).toBe(
+        schoolsBefore + (url.endsWith('organization') ? 1 : 0),
+      );
+    },
+  );
 
   it('still refuses a password that breaks the policy before answering', async () => {
     const held = holdBackgroundWork();
-    const error = expectError(await t.request({ method: 'POST', url: '/api/registrations/parent', payload: { ...parentBody(fresh('weak')), password: 'abc' } }), 400, 'password-does-not-meet-requirements');
+    const error = expectError(
+      await t.request({
+        method: 'POST',
+        url: '/api/registrations/parent',
+        payload: { ...parentBody(fresh('weak')), password: 'abc' },
+      }),
+      400,
+      'password-does-not-meet-requirements',
+    );
     expect(error.fields).toEqual({ password: 'minLength' });
     expect(held.tasks).toHaveLength(0);
   });

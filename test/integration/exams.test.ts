@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionBank } from '../../src/server/features/exams/question-bank.js';
 import { passScore } from '../../src/server/features/exams/scoring.js';
-import type { AnswerResponse, CategoriesResponse, CreateAttemptResponse, ExamHistory, ExamResult, SampleResponse } from '../../src/shared/api/exams.js';
+import type {
+  AnswerResponse,
+  CategoriesResponse,
+  CreateAttemptResponse,
+  ExamHistory,
+  ExamResult,
+  SampleResponse,
+} from '../../src/shared/api/exams.js';
 import { expectError, expectOk } from '../helpers/expect.js';
 import { createPerson, createSchool } from '../helpers/fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -18,7 +25,8 @@ let studentId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['student', 'student2', 'parent', 'parent2', 'teacher', 'state']) cookies[key] = await t.signIn(key);
+  for (const key of ['student', 'student2', 'parent', 'parent2', 'teacher', 'state'])
+    cookies[key] = await t.signIn(key);
   const otherSchool = await createSchool(t.app, { state: 'CA' });
   const teacher = await createPerson(t.app, { role: 'teacher', organizationId: otherSchool, state: 'CA' });
   otherTeacher = await t.signIn(teacher.email);
@@ -29,7 +37,8 @@ afterAll(() => t?.close());
 const bank = questionBank();
 const who = (key: string | null) => (key ? cookies[key] : undefined);
 const get = (key: string | null, url: string) => t.request({ method: 'GET', url, cookie: who(key) });
-const post = (key: string | null, url: string, payload: unknown) => t.request({ method: 'POST', url, cookie: who(key), payload: payload as object });
+const post = (key: string | null, url: string, payload: unknown) =>
+  t.request({ method: 'POST', url, cookie: who(key), payload: payload as object });
 
 async function start(key: string | null, body: Record<string, unknown>): Promise<CreateAttemptResponse> {
   return expectOk<CreateAttemptResponse>(await post(key, '/api/exams/attempts', { language: 'en', ...body }), 201);
@@ -48,8 +57,11 @@ function answersFor(attempt: CreateAttemptResponse, correct: number) {
   return attempt.questions.map((q, i) => ({ questionId: q.id, choiceId: choiceOf(q, i < correct) }));
 }
 
-const submit = (key: string | null, attempt: CreateAttemptResponse, answers: { questionId: string; choiceId: string }[]) =>
-  post(key, `/api/exams/attempts/${attempt.attemptId}/submit`, { answers });
+const submit = (
+  key: string | null,
+  attempt: CreateAttemptResponse,
+  answers: { questionId: string; choiceId: string }[],
+) => post(key, `/api/exams/attempts/${attempt.attemptId}/submit`, { answers });
 
 describe('the question bank', () => {
   it('has questions for the tests below', () => {
@@ -75,8 +87,14 @@ describe('GET /api/exams/categories', () => {
   });
 
   it("defaults to a signed-in user's state and says whether attempts are saved", async () => {
-    expect(expectOk<CategoriesResponse>(await get('student', '/api/exams/categories'))).toMatchObject({ state: 'CA', savesHistory: true });
-    expect(expectOk<CategoriesResponse>(await get('parent', '/api/exams/categories'))).toMatchObject({ state: 'CA', savesHistory: false });
+    expect(expectOk<CategoriesResponse>(await get('student', '/api/exams/categories'))).toMatchObject({
+      state: 'CA',
+      savesHistory: true,
+    });
+    expect(expectOk<CategoriesResponse>(await get('parent', '/api/exams/categories'))).toMatchObject({
+      state: 'CA',
+      savesHistory: false,
+    });
   });
 
   it('refuses an unknown state', async () => {
@@ -90,7 +108,13 @@ describe('GET /api/exams/sample', () => {
     expect(body.questions).toHaveLength(5);
     for (const q of body.questions) {
       const source = bank.byId.get(q.id)!;
-      expect(q).toMatchObject({ category: 'road-signs', question: source.question, answer: source.answer, explanation: source.explanation, fallback: false });
+      expect(q).toMatchObject({
+        category: 'road-signs',
+        question: source.question,
+        answer: source.answer,
+        explanation: source.explanation,
+        fallback: false,
+      });
       expect(q.choices).toEqual(source.choices);
       if (source.sign) expect(q.sign).toBe(source.sign);
       // The sign's text alternative: what it looks like.
@@ -99,7 +123,7 @@ describe('GET /api/exams/sample', () => {
     }
   });
 
-  it("describes the sign in the language asked for", async () => {
+  it('describes the sign in the language asked for', async () => {
     const body = expectOk<SampleResponse>(await get(null, '/api/exams/sample?category=road-signs&count=3&language=es'));
     for (const q of body.questions) {
       const source = bank.byId.get(q.id)!;
@@ -124,8 +148,16 @@ describe('GET /api/exams/sample', () => {
 describe('POST /api/exams/attempts', () => {
   it('starts a category quiz for a signed-out visitor, shuffled, with no answer in it', async () => {
     const attempt = await start(null, { kind: 'category', category: 'road-signs', mode: 'exam' });
-    expect(attempt).toMatchObject({ kind: 'category', category: 'road-signs', mode: 'exam', saved: false, passPercent: 80 });
-    expect(attempt.questions).toHaveLength(Math.min(10, bank.questions.filter((q) => q.category === 'road-signs' && !q.states).length));
+    expect(attempt).toMatchObject({
+      kind: 'category',
+      category: 'road-signs',
+      mode: 'exam',
+      saved: false,
+      passPercent: 80,
+    });
+    expect(attempt.questions).toHaveLength(
+      Math.min(10, bank.questions.filter((q) => q.category === 'road-signs' && !q.states).length),
+    );
     expect(attempt.timeLimitSeconds).toBe(attempt.questions.length * 60);
     expect(attempt.attemptId.length).toBeGreaterThanOrEqual(24);
     const json = JSON.stringify(attempt);
@@ -159,7 +191,8 @@ describe('POST /api/exams/attempts', () => {
     }
     // Exam mode: the review after submitting describes the signs too.
     const result = expectOk<ExamResult>(await submit(null, attempt, []));
-    for (const item of result.review) expect(item.signAlt).toBe(item.image ? bank.signAlt(bank.byId.get(item.questionId)!.sign, 'ar') : null);
+    for (const item of result.review)
+      expect(item.signAlt).toBe(item.image ? bank.signAlt(bank.byId.get(item.questionId)!.sign, 'ar') : null);
     expect(result.review.some((item) => item.signAlt)).toBe(true);
   });
 
@@ -170,25 +203,48 @@ describe('POST /api/exams/attempts', () => {
     expect(attempt).toMatchObject({ kind: 'mock', state: 'CA', passPercent: 83, timeLimitSeconds: null, saved: true });
     expect(new Set(attempt.questions.map((q) => q.id)).size).toBe(attempt.questions.length);
     expect(new Set(attempt.questions.map((q) => q.category)).size).toBeGreaterThan(1);
-    for (const q of attempt.questions) expect(!bank.byId.get(q.id)!.states || bank.byId.get(q.id)!.states!.includes('CA')).toBe(true);
+    for (const q of attempt.questions)
+      expect(!bank.byId.get(q.id)!.states || bank.byId.get(q.id)!.states!.includes('CA')).toBe(true);
   });
 
   it('uses the 25-question default where the state data has no count', async () => {
     // Alabama (AL) lists no question count in the data file.
     const attempt = await start(null, { kind: 'mock', state: 'AL', mode: 'exam' });
-    expect(attempt.questions.length).toBe(Math.min(25, bank.questions.filter((q) => !q.states || q.states.includes('AL')).length));
+    expect(attempt.questions.length).toBe(
+      Math.min(25, bank.questions.filter((q) => !q.states || q.states.includes('AL')).length),
+    );
   });
 
   it('refuses a quiz without its category, a mock test without a state, or a bad mode', async () => {
-    expectError(await post(null, '/api/exams/attempts', { kind: 'category', mode: 'practice' }), 400, 'validation-failed');
+    expectError(
+      await post(null, '/api/exams/attempts', { kind: 'category', mode: 'practice' }),
+      400,
+      'validation-failed',
+    );
     expectError(await post(null, '/api/exams/attempts', { kind: 'mock', mode: 'practice' }), 400, 'validation-failed');
-    expectError(await post(null, '/api/exams/attempts', { kind: 'category', category: 'road-signs', mode: 'cheat' }), 400, 'validation-failed');
-    expectError(await post(null, '/api/exams/attempts', { kind: 'category', category: 'nope', mode: 'practice' }), 400, 'validation-failed');
+    expectError(
+      await post(null, '/api/exams/attempts', { kind: 'category', category: 'road-signs', mode: 'cheat' }),
+      400,
+      'validation-failed',
+    );
+    expectError(
+      await post(null, '/api/exams/attempts', { kind: 'category', category: 'nope', mode: 'practice' }),
+      400,
+      'validation-failed',
+    );
   });
 
   it('answers 429 once an address has started too many', async () => {
-    await t.db.insertInto('rateCounter').values({ key: 'exam-attempt:203.0.113.9', count: 120, resetAt: new Date(Date.now() + 60_000) }).execute();
-    const response = await t.app.inject({ method: 'POST', url: '/api/exams/attempts', remoteAddress: '203.0.113.9', payload: { kind: 'category', category: 'parking', mode: 'practice' } });
+    await t.db
+      .insertInto('rateCounter')
+      .values({ key: 'exam-attempt:203.0.113.9', count: 120, resetAt: new Date(Date.now() + 60_000) })
+      .execute();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/exams/attempts',
+      remoteAddress: '203.0.113.9',
+      payload: { kind: 'category', category: 'parking', mode: 'practice' },
+    });
     expectError(response, 429, 'rate-limited');
   });
 });
@@ -197,28 +253,83 @@ describe('POST /api/exams/attempts/:id/answers', () => {
   it('tells a signed-out visitor in practice mode whether the answer was right, and why', async () => {
     const attempt = await start(null, { kind: 'category', category: 'parking', mode: 'practice' });
     const [first, second] = attempt.questions;
-    const right = expectOk<AnswerResponse>(await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, { questionId: first!.id, choiceId: choiceOf(first!, true) }));
-    expect(right).toEqual({ correct: true, correctChoiceId: choiceOf(first!, true), explanation: bank.byId.get(first!.id)!.explanation });
-    const wrong = expectOk<AnswerResponse>(await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, { questionId: second!.id, choiceId: choiceOf(second!, false) }));
+    const right = expectOk<AnswerResponse>(
+      await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, {
+        questionId: first!.id,
+        choiceId: choiceOf(first!, true),
+      }),
+    );
+    expect(right).toEqual({
+      correct: true,
+      correctChoiceId: choiceOf(first!, true),
+      explanation: bank.byId.get(first!.id)!.explanation,
+    });
+    const wrong = expectOk<AnswerResponse>(
+      await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, {
+        questionId: second!.id,
+        choiceId: choiceOf(second!, false),
+      }),
+    );
     expect(wrong).toMatchObject({ correct: false, correctChoiceId: choiceOf(second!, true) });
     // The same answer again is harmless; a different one is refused.
-    expectOk(await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, { questionId: second!.id, choiceId: choiceOf(second!, false) }));
-    expectError(await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, { questionId: second!.id, choiceId: choiceOf(second!, true) }), 409, 'exam-already-answered');
+    expectOk(
+      await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, {
+        questionId: second!.id,
+        choiceId: choiceOf(second!, false),
+      }),
+    );
+    expectError(
+      await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, {
+        questionId: second!.id,
+        choiceId: choiceOf(second!, true),
+      }),
+      409,
+      'exam-already-answered',
+    );
   });
 
   it('gives nothing away in exam mode', async () => {
     const attempt = await start(null, { kind: 'category', category: 'road-signs', mode: 'exam' });
     const q = attempt.questions[0]!;
-    expectError(await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, { questionId: q.id, choiceId: q.choices[0]!.id }), 409, 'exam-feedback-unavailable');
+    expectError(
+      await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, {
+        questionId: q.id,
+        choiceId: q.choices[0]!.id,
+      }),
+      409,
+      'exam-feedback-unavailable',
+    );
   });
 
   it('refuses a question or choice that is not in the attempt', async () => {
     const attempt = await start(null, { kind: 'category', category: 'parking', mode: 'practice' });
     const q = attempt.questions[0]!;
     const notAsked = bank.questions.find((b) => !attempt.questions.some((a) => a.id === b.id))!;
-    expect(expectError(await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, { questionId: notAsked.id, choiceId: q.choices[0]!.id }), 400, 'validation-failed').fields).toEqual({ questionId: 'unknown' });
-    expect(expectError(await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, { questionId: q.id, choiceId: 'not-a-choice' }), 400, 'validation-failed').fields).toEqual({ choiceId: 'unknown' });
-    expectError(await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, { questionId: q.id }), 400, 'validation-failed');
+    expect(
+      expectError(
+        await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, {
+          questionId: notAsked.id,
+          choiceId: q.choices[0]!.id,
+        }),
+        400,
+        'validation-failed',
+      ).fields,
+    ).toEqual({ questionId: 'unknown' });
+    expect(
+      expectError(
+        await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, {
+          questionId: q.id,
+          choiceId: 'not-a-choice',
+        }),
+        400,
+        'validation-failed',
+      ).fields,
+    ).toEqual({ choiceId: 'unknown' });
+    expectError(
+      await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, { questionId: q.id }),
+      400,
+      'validation-failed',
+    );
   });
 
   it("keeps a signed-in user's attempt to them (404 for anyone else), while an anonymous one is the holder's", async () => {
@@ -226,12 +337,21 @@ describe('POST /api/exams/attempts/:id/answers', () => {
     const body = { questionId: mine.questions[0]!.id, choiceId: mine.questions[0]!.choices[0]!.id };
     expectError(await post(null, `/api/exams/attempts/${mine.attemptId}/answers`, body), 404, 'not-found');
     expectError(await post('student2', `/api/exams/attempts/${mine.attemptId}/answers`, body), 404, 'not-found');
-    expectError(await post('parent', `/api/exams/attempts/${mine.attemptId}/submit`, { answers: [] }), 404, 'not-found');
+    expectError(
+      await post('parent', `/api/exams/attempts/${mine.attemptId}/submit`, { answers: [] }),
+      404,
+      'not-found',
+    );
     expectError(await post(null, '/api/exams/attempts/AAAAAAAAAAAAAAAAAAAAAAAA/answers', body), 404, 'not-found');
 
     const anonymous = await start(null, { kind: 'category', category: 'parking', mode: 'practice' });
     const q = anonymous.questions[0]!;
-    expectOk(await post('student2', `/api/exams/attempts/${anonymous.attemptId}/answers`, { questionId: q.id, choiceId: q.choices[0]!.id }));
+    expectOk(
+      await post('student2', `/api/exams/attempts/${anonymous.attemptId}/answers`, {
+        questionId: q.id,
+        choiceId: q.choices[0]!.id,
+      }),
+    );
   });
 });
 
@@ -239,33 +359,59 @@ describe('POST /api/exams/attempts/:id/submit', () => {
   it('scores once: score, pass mark, breakdown and a review of every miss', async () => {
     const attempt = await start(null, { kind: 'category', category: 'road-signs', mode: 'exam' });
     const total = attempt.questions.length;
-    const result = expectOk<ExamResult>(await submit(null, attempt, answersFor(attempt, total - 2).slice(0, total - 1)));
-    expect(result).toMatchObject({ score: total - 2, total, passPercent: 80, passScore: passScore(total, 80), late: false, saved: false });
+    const result = expectOk<ExamResult>(
+      await submit(null, attempt, answersFor(attempt, total - 2).slice(0, total - 1)),
+    );
+    expect(result).toMatchObject({
+      score: total - 2,
+      total,
+      passPercent: 80,
+      passScore: passScore(total, 80),
+      late: false,
+      saved: false,
+    });
     expect(result.passed).toBe(total - 2 >= passScore(total, 80));
     expect(result.percent).toBe(Math.round(((total - 2) * 100) / total));
     expect(result.breakdown).toEqual([{ category: 'road-signs', correct: total - 2, total }]);
     expect(result.review.map((r) => r.questionId)).toEqual(attempt.questions.slice(total - 2).map((q) => q.id));
     const [wrong, unanswered] = result.review;
-    expect(wrong).toMatchObject({ yourChoiceId: choiceOf(attempt.questions[total - 2]!, false), correctChoiceId: choiceOf(attempt.questions[total - 2]!, true) });
+    expect(wrong).toMatchObject({
+      yourChoiceId: choiceOf(attempt.questions[total - 2]!, false),
+      correctChoiceId: choiceOf(attempt.questions[total - 2]!, true),
+    });
     expect(wrong!.explanation).toBe(bank.byId.get(wrong!.questionId)!.explanation);
     expect(unanswered!.yourChoiceId).toBeNull();
 
     expectError(await submit(null, attempt, []), 409, 'exam-already-submitted');
     const q = attempt.questions[0]!;
-    expectError(await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, { questionId: q.id, choiceId: q.choices[0]!.id }), 409, 'exam-already-submitted');
+    expectError(
+      await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, {
+        questionId: q.id,
+        choiceId: q.choices[0]!.id,
+      }),
+      409,
+      'exam-already-submitted',
+    );
   });
 
   it('keeps practice answers already given and does not let the submission change them', async () => {
     const attempt = await start(null, { kind: 'category', category: 'parking', mode: 'practice' });
     const q = attempt.questions[0]!;
-    await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, { questionId: q.id, choiceId: choiceOf(q, false) });
+    await post(null, `/api/exams/attempts/${attempt.attemptId}/answers`, {
+      questionId: q.id,
+      choiceId: choiceOf(q, false),
+    });
     const result = expectOk<ExamResult>(await submit(null, attempt, answersFor(attempt, attempt.questions.length)));
     expect(result.score).toBe(attempt.questions.length - 1);
   });
 
   it('counts answers sent after the time limit (and its grace) as unanswered', async () => {
     const attempt = await start(null, { kind: 'category', category: 'road-signs', mode: 'exam' });
-    await t.db.updateTable('examAttempt').set({ startedAt: new Date(Date.now() - (attempt.timeLimitSeconds! + 120) * 1000) }).where('id', '=', attempt.attemptId).execute();
+    await t.db
+      .updateTable('examAttempt')
+      .set({ startedAt: new Date(Date.now() - (attempt.timeLimitSeconds! + 120) * 1000) })
+      .where('id', '=', attempt.attemptId)
+      .execute();
     const result = expectOk<ExamResult>(await submit(null, attempt, answersFor(attempt, attempt.questions.length)));
     expect(result).toMatchObject({ late: true, score: 0, passed: false });
     expect(result.review).toHaveLength(attempt.questions.length);
@@ -305,7 +451,7 @@ describe('GET /api/exams/history', () => {
     expectError(await get('parent', '/api/exams/history'), 400, 'validation-failed');
   });
 
-  it("shows the student their attempts, trend, weakest categories and best scores", async () => {
+  it('shows the student their attempts, trend, weakest categories and best scores', async () => {
     const history = expectOk<ExamHistory>(await get('student', '/api/exams/history'));
     expect(history.studentId).toBe(studentId);
     expect(history.attempts.length).toBeGreaterThanOrEqual(3);
@@ -343,7 +489,11 @@ describe('GET /api/exams/history', () => {
   });
 
   it('keeps nothing for signed-out visitors or parents', async () => {
-    const rows = await t.db.selectFrom('examAttempt').select(['userId', 'recorded']).where('recorded', '=', true).execute();
+    const rows = await t.db
+      .selectFrom('examAttempt')
+      .select(['userId', 'recorded'])
+      .where('recorded', '=', true)
+      .execute();
     expect(new Set(rows.map((r) => r.userId))).toEqual(new Set([studentId]));
   });
 });

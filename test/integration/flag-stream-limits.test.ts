@@ -58,20 +58,26 @@ describe('GET /api/flags/stream limits', () => {
 
     // Closing one stream frees its slot (the server sees the socket close a moment later).
     mine[0]!.close();
-    await vi.waitFor(async () => expect((await connect(from('198.51.100.1'))).status).toBe(200), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect((await connect(from('198.51.100.1'))).status).toBe(200), {
+      timeout: 5_000,
+      interval: 50,
+    });
     closeAll();
   });
 
   it('refuses any stream beyond the total, whoever asks', async () => {
-    await vi.waitFor(async () => {
-      const streams = [];
-      for (let i = 0; i < 7; i++) streams.push(await connect(from(`198.51.100.${10 + (i % 4)}`)));
-      // Until the previous test's sockets are seen closed, some of these are refused: retry.
-      if (streams.some((s) => s.status !== 200)) {
-        closeAll();
-        throw new Error('slots not yet free');
-      }
-    }, { timeout: 5_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        const streams = [];
+        for (let i = 0; i < 7; i++) streams.push(await connect(from(`198.51.100.${10 + (i % 4)}`)));
+        // Until the previous test's sockets are seen closed, some of these are refused: retry.
+        if (streams.some((s) => s.status !== 200)) {
+          closeAll();
+          throw new Error('slots not yet free');
+        }
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     const eighth = await fetch(url, { headers: from('198.51.100.99') });
     expect(eighth.status).toBe(429);
     await eighth.body?.cancel();
@@ -80,14 +86,17 @@ describe('GET /api/flags/stream limits', () => {
 
   it('counts a signed-in person per account, not per address', async () => {
     const cookie = await t.signIn('student');
-    await vi.waitFor(async () => {
-      const streams = [];
-      for (let i = 0; i < 3; i++) streams.push(await connect(from('198.51.100.30')));
-      if (streams.some((s) => s.status !== 200)) {
-        closeAll();
-        throw new Error('slots not yet free');
-      }
-    }, { timeout: 5_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        const streams = [];
+        for (let i = 0; i < 3; i++) streams.push(await connect(from('198.51.100.30')));
+        if (streams.some((s) => s.status !== 200)) {
+          closeAll();
+          throw new Error('slots not yet free');
+        }
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     // Their address is full, but the signed-in student behind it has slots of their own ...
     expect((await connect({ ...from('198.51.100.30'), cookie })).status).toBe(200);
     expect((await connect({ ...from('198.51.100.31'), cookie })).status).toBe(200);

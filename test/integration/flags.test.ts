@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const getFlags = async () => expectOk(await t.request({ method: 'GET', url: '/api/flags' }));
-const putFlags = async (payload: unknown, who = 'admin') => t.request({ method: 'PUT', url: '/api/flags', cookie: await t.signIn(who), payload: payload as Record<string, unknown> });
+const putFlags = async (payload: unknown, who = 'admin') =>
+  t.request({
+    method: 'PUT',
+    url: '/api/flags',
+    cookie: await t.signIn(who),
+    payload: payload as Record<string, unknown>,
+  });
 
 describe('GET /api/flags', () => {
   it('starts with every flag off, for anyone', async () => {
@@ -23,8 +29,18 @@ describe('PUT /api/flags', () => {
   it('lets an admin change one flag, leaves the other, and audits the change', async () => {
     expect(expectOk(await putFlags({ showPartners: true }))).toEqual({ showPartners: true, adPanels: false });
     expect(await getFlags()).toEqual({ showPartners: true, adPanels: false });
-    const audit = await t.db.selectFrom('auditLog').select(['actorId', 'before', 'after']).where('entity', '=', 'featureFlags').execute();
-    expect(audit).toEqual([{ actorId: await t.userId('admin'), before: { showPartners: false, adPanels: false }, after: { showPartners: true, adPanels: false } }]);
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['actorId', 'before', 'after'])
+      .where('entity', '=', 'featureFlags')
+      .execute();
+    expect(audit).toEqual([
+      {
+        actorId: await t.userId('admin'),
+        before: { showPartners: false, adPanels: false },
+        after: { showPartners: true, adPanels: false },
+      },
+    ]);
   });
 
   it.each(['state', 'owner', 'teacher', 'student', 'parent'])('refuses %s with 403 forbidden', async (who) => {

@@ -41,7 +41,10 @@ const SUPERVISORS = [
   longWord(100),
 ];
 /** Hard cases stored as rows (as data from before any input rule would be): controls, private use, lone marks. */
-const STORED_SUPERVISORS = [`${HARD.loneMark} ${HARD.rlo} ${HARD.isolates}`, `${HARD.joiners} ${HARD.variationSelectors} ${HARD.privateUse} ${HARD.replacement} ${HARD.nullAnchors}`];
+const STORED_SUPERVISORS = [
+  `${HARD.loneMark} ${HARD.rlo} ${HARD.isolates}`,
+  `${HARD.joiners} ${HARD.variationSelectors} ${HARD.privateUse} ${HARD.replacement} ${HARD.nullAnchors}`,
+];
 const EVERYTHING = [...Object.values(SCRIPTS).map((s) => s.text), ...Object.values(HARD)].join(' ');
 const NOTES = `${EVERYTHING} ${longWord(300)}`;
 const LABEL = (i: number) => `${Object.values(SCRIPTS)[i % 19]!.text} ${Object.values(HARD)[i % 14]!} ${longWord(40)}`;
@@ -112,10 +115,19 @@ async function storeDrive(supervisor: string, i: number): Promise<void> {
 
 async function loadPdf(body: Buffer) {
   const doc = await PDFDocument.load(body, { updateMetadata: false });
-  return { doc, summary: JSON.parse(doc.getSubject() ?? '{}'), text: doc.getPages().map(pageText).join('\n').replace(/\s+/g, ' ') };
+  return {
+    doc,
+    summary: JSON.parse(doc.getSubject() ?? '{}'),
+    text: doc.getPages().map(pageText).join('\n').replace(/\s+/g, ' '),
+  };
 }
 
-const downloadLog = async (kind: 'pdf' | 'csv', query = '') => t.request({ method: 'GET', url: `/api/students/${student.id}/drive-log.${kind}${query}`, cookie: await cookie(teacher.email) });
+const downloadLog = async (kind: 'pdf' | 'csv', query = '') =>
+  t.request({
+    method: 'GET',
+    url: `/api/students/${student.id}/drive-log.${kind}${query}`,
+    cookie: await cookie(teacher.email),
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -123,15 +135,35 @@ beforeAll(async () => {
   owner = await createPerson(t.app, { role: 'organization', organizationId: schoolId, state: 'CA' });
   await t.db.updateTable('organization').set({ ownerId: owner.id }).where('id', '=', schoolId).execute();
   teacher = await createPerson(t.app, { role: 'teacher', organizationId: schoolId, state: 'CA' });
-  student = await createPerson(t.app, { role: 'student', organizationId: schoolId, state: 'CA', firstName: FIRST_NAME, lastName: LAST_NAME });
+  student = await createPerson(t.app, {
+    role: 'student',
+    organizationId: schoolId,
+    state: 'CA',
+    firstName: FIRST_NAME,
+    lastName: LAST_NAME,
+  });
 
   // The school is renamed through its settings, as its owner would.
-  const renamed = expectOk<{ organization: { name: string } }>(await t.request({ method: 'PATCH', url: `/api/organizations/${schoolId}`, cookie: await cookie(owner.email), payload: { name: SCHOOL_NAME } }));
+  const renamed = expectOk<{ organization: { name: string } }>(
+    await t.request({
+      method: 'PATCH',
+      url: `/api/organizations/${schoolId}`,
+      cookie: await cookie(owner.email),
+      payload: { name: SCHOOL_NAME },
+    }),
+  );
   expect(renamed.organization.name).toBe(SCHOOL_NAME);
 
   const logged = [];
   for (const [i, supervisor] of SUPERVISORS.entries()) logged.push(await logDrive(supervisor, i));
-  expectOk(await t.request({ method: 'POST', url: '/api/drive-logs/review', cookie: await cookie(owner.email), payload: { driveIds: logged, decision: 'approve' } }));
+  expectOk(
+    await t.request({
+      method: 'POST',
+      url: '/api/drive-logs/review',
+      cookie: await cookie(owner.email),
+      payload: { driveIds: logged, decision: 'approve' },
+    }),
+  );
   for (const [i, supervisor] of STORED_SUPERVISORS.entries()) await storeDrive(supervisor, i);
 });
 afterAll(() => t?.close());
@@ -161,7 +193,9 @@ describe('a log in twenty scripts and every hard case of Unicode', () => {
     expect(text).toContain('José é');
     expect(text).toContain('abcdef'); // the override dropped, the letters kept in order
     expect(text).toContain('ڢ ڣ ڥ ݠ');
-    expect(text).toContain('Some characters in this log, such as emoji or letters of scripts its fonts do not include, cannot be printed and are shown as “?”.');
+    expect(text).toContain(
+      'Some characters in this log, such as emoji or letters of scripts its fonts do not include, cannot be printed and are shown as “?”.',
+    );
     // Long words are cut across lines, never lost.
     expect(unwrapped).toContain(longWord(100));
   });
@@ -188,20 +222,47 @@ describe('a log in twenty scripts and every hard case of Unicode', () => {
 describe('a school renamed in many scripts', () => {
   it('shows in the public verification of a printed log', async () => {
     const { summary } = await loadPdf((await downloadLog('pdf')).rawPayload);
-    const body = expectOk<LogVerification>(await t.app.inject({ method: 'GET', url: `/api/log-verification/${summary.exportId}`, remoteAddress: '198.51.100.20' }));
+    const body = expectOk<LogVerification>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/log-verification/${summary.exportId}`,
+        remoteAddress: '198.51.100.20',
+      }),
+    );
     expect(body.school).toBe(SCHOOL_NAME);
     expect(body.student).toMatch(/^Priya /);
     expect(body.unchanged).toBe(true);
   });
 
   it('goes into its e-mails: a consent request and the suspension notice', async () => {
-    const other = await createPerson(t.app, { role: 'student', organizationId: schoolId, state: 'CA', consent: 'none', firstName: SCRIPTS.devanagari!.text, lastName: HARD.emojiFamily! });
+    const other = await createPerson(t.app, {
+      role: 'student',
+      organizationId: schoolId,
+      state: 'CA',
+      consent: 'none',
+      firstName: SCRIPTS.devanagari!.text,
+      lastName: HARD.emojiFamily!,
+    });
     const parentEmail = `parent-${crypto.randomBytes(4).toString('hex')}@example.test`;
-    expectOk(await t.request({ method: 'POST', url: `/api/students/${other.id}/consent/request`, cookie: await cookie(owner.email), payload: { parentEmail } }));
+    expectOk(
+      await t.request({
+        method: 'POST',
+        url: `/api/students/${other.id}/consent/request`,
+        cookie: await cookie(owner.email),
+        payload: { parentEmail },
+      }),
+    );
     const [request] = await mailsTo(t.db, parentEmail, 'consent-request');
     expect(request!.text).toContain(SCHOOL_NAME);
 
-    expectOk(await t.request({ method: 'POST', url: `/api/organizations/${schoolId}/status`, cookie: await cookie('admin'), payload: { status: 'suspended' } }));
+    expectOk(
+      await t.request({
+        method: 'POST',
+        url: `/api/organizations/${schoolId}/status`,
+        cookie: await cookie('admin'),
+        payload: { status: 'suspended' },
+      }),
+    );
     const [notice] = await mailsTo(t.db, owner.email, 'organization-suspended');
     expect(`${notice!.subject}\n${notice!.text}`).toContain(SCHOOL_NAME);
   });

@@ -72,17 +72,39 @@ async function logDrive(input: DriveInput = {}, studentId = jamie, as = 'student
 }
 
 async function approve(ids: string[], as = 'parent'): Promise<void> {
-  const result = expectOk(await t.request({ method: 'POST', url: '/api/drive-logs/review', cookie: await cookie(as), payload: { driveIds: ids, decision: 'approve' } }));
+  const result = expectOk(
+    await t.request({
+      method: 'POST',
+      url: '/api/drive-logs/review',
+      cookie: await cookie(as),
+      payload: { driveIds: ids, decision: 'approve' },
+    }),
+  );
   expect(result.reviewed.sort()).toEqual([...ids].sort());
 }
 
-const progressOf = async (studentId: string): Promise<Progress> => expectOk(await t.request({ method: 'GET', url: `/api/students/${studentId}/progress`, cookie: await cookie('admin') }));
+const progressOf = async (studentId: string): Promise<Progress> =>
+  expectOk(
+    await t.request({ method: 'GET', url: `/api/students/${studentId}/progress`, cookie: await cookie('admin') }),
+  );
 const download = async (studentId: string, kind: 'pdf' | 'csv', who: string | null, query = '') =>
-  t.request({ method: 'GET', url: `/api/students/${encodeURIComponent(studentId)}/drive-log.${kind}${query}`, cookie: who ? await cookie(who) : undefined });
-const verify = (exportId: string, remoteAddress = '198.51.100.7') => t.app.inject({ method: 'GET', url: `/api/log-verification/${exportId}`, remoteAddress });
+  t.request({
+    method: 'GET',
+    url: `/api/students/${encodeURIComponent(studentId)}/drive-log.${kind}${query}`,
+    cookie: who ? await cookie(who) : undefined,
+  });
+const verify = (exportId: string, remoteAddress = '198.51.100.7') =>
+  t.app.inject({ method: 'GET', url: `/api/log-verification/${exportId}`, remoteAddress });
 
 /** The approved totals as the progress endpoint reports them, in the export's shape. */
-const totalsOf = (p: Progress) => ({ drives: p.approved.drives, totalMinutes: p.approved.totalMinutes, nightMinutes: p.approved.nightMinutes, byWeather: p.byWeather, byRoadType: p.byRoadType, bySupervisor: p.bySupervisor });
+const totalsOf = (p: Progress) => ({
+  drives: p.approved.drives,
+  totalMinutes: p.approved.totalMinutes,
+  nightMinutes: p.approved.nightMinutes,
+  byWeather: p.byWeather,
+  byRoadType: p.byRoadType,
+  bySupervisor: p.bySupervisor,
+});
 
 /** RFC 4180 parser, strict enough to catch quoting mistakes. */
 function parseCsv(text: string): string[][] {
@@ -137,7 +159,11 @@ beforeAll(async () => {
   const approved = [
     await logDrive({ minutes: 90, weather: ['rain'], roadTypes: ['highway', 'urban'], traffic: 'heavy' }),
     await logDrive({ minutes: 45, weather: ['clear', 'wind'], roadTypes: ['residential'] }),
-    await logDrive({ minutes: 30, supervisor: { type: 'other', name: 'Alex Doe', licenseNumber: 'D1234567' }, roadTypes: ['parking-lot'] }),
+    await logDrive({
+      minutes: 30,
+      supervisor: { type: 'other', name: 'Alex Doe', licenseNumber: 'D1234567' },
+      roadTypes: ['parking-lot'],
+    }),
   ];
   await approve(approved);
   await logDrive({ minutes: 25, notes: 'Waiting for Pat' });
@@ -150,12 +176,17 @@ describe('who may download a log', () => {
       expectError(await download(jamie, kind, null), 401, 'unauthenticated');
     });
 
-    it.each(['student', 'parent', 'teacher', 'teacher2', 'owner', 'orgadmin', 'admin', 'state'])('gives Jamie’s log to %s', async (who) => {
-      const response = await download(jamie, kind, who);
-      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-      expect(response.headers['content-type']).toMatch(kind === 'pdf' ? /^application\/pdf/ : /^text\/csv; charset=utf-8/);
-      expect(response.headers['cache-control']).toContain('no-store');
-    });
+    it.each(['student', 'parent', 'teacher', 'teacher2', 'owner', 'orgadmin', 'admin', 'state'])(
+      'gives Jamie’s log to %s',
+      async (who) => {
+        const response = await download(jamie, kind, who);
+        expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+        expect(response.headers['content-type']).toMatch(
+          kind === 'pdf' ? /^application\/pdf/ : /^text\/csv; charset=utf-8/,
+        );
+        expect(response.headers['cache-control']).toContain('no-store');
+      },
+    );
 
     // The student's existence is private: forbidden and missing answer alike.
     it.each([
@@ -189,8 +220,26 @@ describe('the CSV export', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="roadlog-jamie-parker-${today}.csv"`);
     const [header, ...rows] = parseCsv(response.body.replace(/^\uFEFF/, ''));
     expect(header).toEqual([
-      'Date', 'Start', 'End', 'Time zone', 'Duration (minutes)', 'Night (minutes)', 'Supervisor', 'Supervisor type', 'Licence number', 'Weather', 'Road types', 'Traffic',
-      'Start place', 'End place', 'Distance (km)', 'Odometer at the start', 'Odometer at the end', 'Status', 'Source', 'Notes',
+      'Date',
+      'Start',
+      'End',
+      'Time zone',
+      'Duration (minutes)',
+      'Night (minutes)',
+      'Supervisor',
+      'Supervisor type',
+      'Licence number',
+      'Weather',
+      'Road types',
+      'Traffic',
+      'Start place',
+      'End place',
+      'Distance (km)',
+      'Odometer at the start',
+      'Odometer at the end',
+      'Status',
+      'Source',
+      'Notes',
     ]);
     expect(rows.every((r) => r.length === header!.length)).toBe(true);
     const col = (name: string) => header!.indexOf(name);
@@ -199,12 +248,19 @@ describe('the CSV export', () => {
     const pending = rows.filter((r) => r[col('Status')] === 'Waiting for approval');
     expect(approved.length + pending.length).toBe(rows.length);
     const sum = (list: string[][], name: string) => list.reduce((s, r) => s + Number(r[col(name)]), 0);
-    expect({ drives: approved.length, minutes: sum(approved, 'Duration (minutes)'), night: sum(approved, 'Night (minutes)') }).toEqual({
+    expect({
+      drives: approved.length,
+      minutes: sum(approved, 'Duration (minutes)'),
+      night: sum(approved, 'Night (minutes)'),
+    }).toEqual({
       drives: progress.approved.drives,
       minutes: progress.approved.totalMinutes,
       night: progress.approved.nightMinutes,
     });
-    expect({ drives: pending.length, minutes: sum(pending, 'Duration (minutes)') }).toEqual({ drives: progress.pending.drives, minutes: progress.pending.totalMinutes });
+    expect({ drives: pending.length, minutes: sum(pending, 'Duration (minutes)') }).toEqual({
+      drives: progress.pending.drives,
+      minutes: progress.pending.totalMinutes,
+    });
 
     // Oldest first, local dates and times in the drive's zone, translated labels.
     const rain = rows[0]!;
@@ -223,7 +279,15 @@ describe('the CSV export', () => {
   });
 
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', async () => {
-    const student = (await createPerson(t.app, { role: 'student', organizationId: DEMO_SCHOOL_ID, state: 'CA', firstName: 'Quinn', lastName: 'Formula' })).id;
+    const student = (
+      await createPerson(t.app, {
+        role: 'student',
+        organizationId: DEMO_SCHOOL_ID,
+        state: 'CA',
+        firstName: 'Quinn',
+        lastName: 'Formula',
+      })
+    ).id;
     const teacherId = await t.userId('teacher');
     const asTeacher = { supervisor: { type: 'teacher', userId: teacherId } };
     await logDrive({ ...asTeacher, notes: '=SUM(A1:A9)', start: '-Downtown' }, student, 'teacher');
@@ -242,10 +306,24 @@ describe('the CSV export', () => {
   });
 
   it('keeps names in UTF-8 and gives an ASCII file name', async () => {
-    const student = (await createPerson(t.app, { role: 'student', organizationId: DEMO_SCHOOL_ID, state: 'CA', firstName: 'Zoë', lastName: 'Nguyễn' })).id;
-    await logDrive({ supervisor: { type: 'other', name: 'Ирина Łukasz 王', licenseNumber: 'X99999' } }, student, 'teacher');
+    const student = (
+      await createPerson(t.app, {
+        role: 'student',
+        organizationId: DEMO_SCHOOL_ID,
+        state: 'CA',
+        firstName: 'Zoë',
+        lastName: 'Nguyễn',
+      })
+    ).id;
+    await logDrive(
+      { supervisor: { type: 'other', name: 'Ирина Łukasz 王', licenseNumber: 'X99999' } },
+      student,
+      'teacher',
+    );
     const response = await download(student, 'csv', 'teacher');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="roadlog-zoe-nguyen-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="roadlog-zoe-nguyen-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.body).toContain('Ирина Łukasz 王');
   });
 });
@@ -254,7 +332,9 @@ describe('the PDF log', () => {
   it('holds the approved totals of the progress endpoint, draws them, and records the export', async () => {
     const response = await download(jamie, 'pdf', 'student', '?lang=en&tz=America%2FLos_Angeles');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="roadlog-jamie-parker-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="roadlog-jamie-parker-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
     const { doc, summary, text } = await loadPdf(response.rawPayload);
     const progress = await progressOf(jamie);
     expect(summary.totals).toEqual(totalsOf(progress));
@@ -263,7 +343,20 @@ describe('the PDF log', () => {
     expect(doc.getKeywords()).toContain(`export:${summary.exportId}`);
 
     // The same figures are drawn on the page.
-    for (const expected of ['Supervised driving log', 'Jamie Parker', 'Golden State Driving School', 'California (CA)', '50 h of supervised driving', 'Approved drives', 'Totals of the approved drives', 'Waiting for approval (not counted)', 'Supervisor certification', 'Parent or guardian', 'Driving instructor', summary.exportId]) {
+    for (const expected of [
+      'Supervised driving log',
+      'Jamie Parker',
+      'Golden State Driving School',
+      'California (CA)',
+      '50 h of supervised driving',
+      'Approved drives',
+      'Totals of the approved drives',
+      'Waiting for approval (not counted)',
+      'Supervisor certification',
+      'Parent or guardian',
+      'Driving instructor',
+      summary.exportId,
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('2 h 45 min of 50 h required'); // 90 + 45 + 30 minutes approved
@@ -271,7 +364,11 @@ describe('the PDF log', () => {
     expect(text).toContain('Alex Doe (Other licensed adult, licence D1234567)');
     expect(text).toContain(`/verify-log/${summary.exportId}`);
 
-    const row = await t.db.selectFrom('logExport').selectAll().where('id', '=', summary.exportId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('logExport')
+      .selectAll()
+      .where('id', '=', summary.exportId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ studentId: jamie, createdBy: jamie });
     expect(row.totals).toEqual(summary.totals);
     expect(row.fingerprint).toMatch(/^[0-9a-f]{64}$/);
@@ -327,8 +424,20 @@ describe('the PDF log', () => {
   });
 
   it('prints names in their own script, and keeps them exact in the metadata', async () => {
-    const student = (await createPerson(t.app, { role: 'student', organizationId: DEMO_SCHOOL_ID, state: 'CA', firstName: 'Zoë', lastName: 'Nguyễn' })).id;
-    const drive = await logDrive({ supervisor: { type: 'other', name: 'Ирина Łukasz 王小明 😀', licenseNumber: 'X99999' }, notes: 'emoji 🚗' }, student, 'teacher');
+    const student = (
+      await createPerson(t.app, {
+        role: 'student',
+        organizationId: DEMO_SCHOOL_ID,
+        state: 'CA',
+        firstName: 'Zoë',
+        lastName: 'Nguyễn',
+      })
+    ).id;
+    const drive = await logDrive(
+      { supervisor: { type: 'other', name: 'Ирина Łukasz 王小明 😀', licenseNumber: 'X99999' }, notes: 'emoji 🚗' },
+      student,
+      'teacher',
+    );
     await approve([drive], 'teacher');
     const response = await download(student, 'pdf', 'teacher', '?lang=en');
     expect(response.statusCode).toBe(200);
@@ -340,7 +449,12 @@ describe('the PDF log', () => {
   });
 
   it('is written in the requested language, Arabic included', async () => {
-    const titles: Record<string, string> = { zh: '有人监督的驾驶记录', ru: 'Журнал вождения под наблюдением', ko: '감독 하 운전 기록', de: 'Fahrtenbuch für begleitetes Fahren' };
+    const titles: Record<string, string> = {
+      zh: '有人监督的驾驶记录',
+      ru: 'Журнал вождения под наблюдением',
+      ko: '감독 하 운전 기록',
+      de: 'Fahrtenbuch für begleitetes Fahren',
+    };
     for (const [lang, title] of Object.entries(titles)) {
       const { text } = await loadPdf((await download(jamie, 'pdf', 'parent', `?lang=${lang}`)).rawPayload);
       expect(text, lang).toContain(title);
@@ -356,14 +470,30 @@ describe('the PDF log', () => {
 });
 
 describe('GET /api/log-verification/:exportId', () => {
-  const printLog = async (studentId = jamie, who = 'parent') => (await loadPdf((await download(studentId, 'pdf', who)).rawPayload)).summary.exportId as string;
+  const printLog = async (studentId = jamie, who = 'parent') =>
+    (await loadPdf((await download(studentId, 'pdf', who)).rawPayload)).summary.exportId as string;
 
   it('answers anyone, signed out, with the first name and last initial, school, state and totals, and nothing else', async () => {
     const exportId = await printLog();
     const body = expectOk<LogVerification>(await verify(exportId));
     const totals = totalsOf(await progressOf(jamie));
-    expect(Object.keys(body).sort()).toEqual(['currentTotals', 'generatedAt', 'school', 'state', 'student', 'totals', 'unchanged']);
-    expect(body).toMatchObject({ student: 'Jamie P.', school: 'Golden State Driving School', state: 'California', totals, currentTotals: totals, unchanged: true });
+    expect(Object.keys(body).sort()).toEqual([
+      'currentTotals',
+      'generatedAt',
+      'school',
+      'state',
+      'student',
+      'totals',
+      'unchanged',
+    ]);
+    expect(body).toMatchObject({
+      student: 'Jamie P.',
+      school: 'Golden State Driving School',
+      state: 'California',
+      totals,
+      currentTotals: totals,
+      unchanged: true,
+    });
     expect(Date.now() - Date.parse(body.generatedAt)).toBeLessThan(60_000);
     expect(JSON.stringify(body)).not.toMatch(/Parker|@roadlog|D1234567/);
   });
@@ -392,7 +522,15 @@ describe('GET /api/log-verification/:exportId', () => {
   });
 
   it('turns changed when an approved drive is archived or amended', async () => {
-    const student = (await createPerson(t.app, { role: 'student', organizationId: DEMO_SCHOOL_ID, state: 'CA', firstName: 'Ari', lastName: 'Vance' })).id;
+    const student = (
+      await createPerson(t.app, {
+        role: 'student',
+        organizationId: DEMO_SCHOOL_ID,
+        state: 'CA',
+        firstName: 'Ari',
+        lastName: 'Vance',
+      })
+    ).id;
     const teacherId = { supervisor: { type: 'teacher', userId: await t.userId('teacher') } };
     const [a, b] = [await logDrive(teacherId, student, 'teacher'), await logDrive(teacherId, student, 'teacher')];
     await approve([a!, b!], 'teacher');
@@ -403,11 +541,23 @@ describe('GET /api/log-verification/:exportId', () => {
 
     const beforeAmendment = await printLog(student, 'teacher');
     const proposed = expectOk<{ amendmentId: string }>(
-      await t.request({ method: 'POST', url: `/api/drive-logs/${b}/amendments`, cookie: await cookie('teacher'), payload: { changes: { notes: 'Corrected note' }, reason: 'typo fix' } }),
+      await t.request({
+        method: 'POST',
+        url: `/api/drive-logs/${b}/amendments`,
+        cookie: await cookie('teacher'),
+        payload: { changes: { notes: 'Corrected note' }, reason: 'typo fix' },
+      }),
       201,
     );
     expect(expectOk<LogVerification>(await verify(beforeAmendment)).unchanged).toBe(true); // proposed only
-    expectOk(await t.request({ method: 'POST', url: `/api/drive-logs/${b}/amendments/${proposed.amendmentId}/review`, cookie: await cookie('teacher2'), payload: { decision: 'approve' } }));
+    expectOk(
+      await t.request({
+        method: 'POST',
+        url: `/api/drive-logs/${b}/amendments/${proposed.amendmentId}/review`,
+        cookie: await cookie('teacher2'),
+        payload: { decision: 'approve' },
+      }),
+    );
     expect(expectOk<LogVerification>(await verify(beforeAmendment)).unchanged).toBe(false);
   });
 

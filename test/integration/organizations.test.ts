@@ -8,7 +8,15 @@ import { expectError, expectOk, mailsTo } from '../helpers/expect.js';
 import { createPerson, createSchool } from '../helpers/fixtures.js';
 import { createTestApp, DEMO_SCHOOL_ID, type TestApp } from '../helpers/test-app.js';
 
-type Organization = { id: string; name: string; state: string; status: string; studentCount: number; staffCount: number; createdAt: string };
+type Organization = {
+  id: string;
+  name: string;
+  state: string;
+  status: string;
+  studentCount: number;
+  staffCount: number;
+  createdAt: string;
+};
 
 let t: TestApp;
 let pendingCa: string;
@@ -20,7 +28,12 @@ let texasAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   pendingOwner = await createPerson(t.app, { role: 'organization', email: 'pending.owner@example.test', state: 'CA' });
-  pendingCa = await createSchool(t.app, { name: 'Coastal Driving Co', state: 'CA', status: 'pending', ownerId: pendingOwner.id });
+  pendingCa = await createSchool(t.app, {
+    name: 'Coastal Driving Co',
+    state: 'CA',
+    status: 'pending',
+    ownerId: pendingOwner.id,
+  });
   await t.db.updateTable('user').set({ organizationId: pendingCa }).where('id', '=', pendingOwner.id).execute();
   texas = await createSchool(t.app, { name: 'Lone Star Driving', state: 'TX', status: 'approved' });
   texasTeacher = (await createPerson(t.app, { role: 'teacher', organizationId: texas, state: 'TX' })).email;
@@ -29,13 +42,24 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = async (url: string, who: string) => t.request({ method: 'GET', url, cookie: await t.signIn(who) });
-const list = async (who: string, query = '') => expectOk<{ organizations: Organization[] }>(await get(`/api/organizations${query}`, who)).organizations;
+const list = async (who: string, query = '') =>
+  expectOk<{ organizations: Organization[] }>(await get(`/api/organizations${query}`, who)).organizations;
 
 describe('GET /api/organizations', () => {
   it('gives an admin every school, by name, with counts', async () => {
     const organizations = await list('admin');
-    expect(organizations.map((o) => o.name)).toEqual(['Coastal Driving Co', 'Golden State Driving School', 'Lone Star Driving']);
-    expect(organizations.find((o) => o.id === DEMO_SCHOOL_ID)).toMatchObject({ state: 'CA', status: 'approved', studentCount: 3, staffCount: 4, zip: '95814' });
+    expect(organizations.map((o) => o.name)).toEqual([
+      'Coastal Driving Co',
+      'Golden State Driving School',
+      'Lone Star Driving',
+    ]);
+    expect(organizations.find((o) => o.id === DEMO_SCHOOL_ID)).toMatchObject({
+      state: 'CA',
+      status: 'approved',
+      studentCount: 3,
+      staffCount: 4,
+      zip: '95814',
+    });
   });
 
   it('filters by state, status and name for an admin', async () => {
@@ -45,7 +69,7 @@ describe('GET /api/organizations', () => {
     expect(await list('admin', '?q=%25')).toEqual([]);
   });
 
-  it("keeps a state admin to their own state, whatever the query says", async () => {
+  it('keeps a state admin to their own state, whatever the query says', async () => {
     expect((await list('state')).map((o) => o.id).sort()).toEqual([DEMO_SCHOOL_ID, pendingCa].sort());
     expect((await list('state', '?state=TX')).map((o) => o.id).sort()).toEqual([DEMO_SCHOOL_ID, pendingCa].sort());
     expect((await list(texasAdmin)).map((o) => o.id)).toEqual([texas]);
@@ -61,13 +85,21 @@ describe('GET /api/organizations', () => {
 });
 
 describe('GET /api/my-organization', () => {
-  it.each(['owner', 'orgadmin', 'teacher'])("gives %s the demo school", async (who) => {
+  it.each(['owner', 'orgadmin', 'teacher'])('gives %s the demo school', async (who) => {
     const { organization } = expectOk<{ organization: Organization }>(await get('/api/my-organization', who));
-    expect(organization).toMatchObject({ id: DEMO_SCHOOL_ID, name: 'Golden State Driving School', studentCount: 3, staffCount: 4 });
+    expect(organization).toMatchObject({
+      id: DEMO_SCHOOL_ID,
+      name: 'Golden State Driving School',
+      studentCount: 3,
+      staffCount: 4,
+    });
   });
 
   it('gives a teacher of another school that school', async () => {
-    expect(expectOk(await get('/api/my-organization', texasTeacher)).organization).toMatchObject({ id: texas, state: 'TX' });
+    expect(expectOk(await get('/api/my-organization', texasTeacher)).organization).toMatchObject({
+      id: texas,
+      state: 'TX',
+    });
   });
 
   it('answers 404 for school staff without a school', async () => {
@@ -84,12 +116,17 @@ describe('GET /api/organizations/:id and /people', () => {
   const paths = (id: string) => [`/api/organizations/${id}`, `/api/organizations/${id}/people`];
 
   it.each(['admin', 'state', 'owner', 'orgadmin', 'teacher'])('lets %s see the demo school', async (who) => {
-    const { organization } = expectOk<{ organization: Organization }>(await get(`/api/organizations/${DEMO_SCHOOL_ID}`, who));
+    const { organization } = expectOk<{ organization: Organization }>(
+      await get(`/api/organizations/${DEMO_SCHOOL_ID}`, who),
+    );
     expect(organization).toMatchObject({ id: DEMO_SCHOOL_ID, state: 'CA' });
   });
 
   it("lists the school's staff and students", async () => {
-    const people = expectOk<{ staff: { email: string; role: string }[]; students: { email: string; parentEmail: string | null }[] }>(await get(`/api/organizations/${DEMO_SCHOOL_ID}/people`, 'teacher'));
+    const people = expectOk<{
+      staff: { email: string; role: string }[];
+      students: { email: string; parentEmail: string | null }[];
+    }>(await get(`/api/organizations/${DEMO_SCHOOL_ID}/people`, 'teacher'));
     expect(people.staff.map((p) => `${p.role} ${p.email}`).sort()).toEqual([
       'org-admin orgadmin@roadlog.test',
       'organization owner@roadlog.test',
@@ -117,7 +154,8 @@ describe('GET /api/organizations/:id and /people', () => {
 
   // Roles the route does not admit are refused before any school is looked up: 403 whatever the id.
   it.each(['parent', 'student'])('refuses %s with 403 forbidden, for any id', async (who) => {
-    for (const id of [DEMO_SCHOOL_ID, 'no-such-school']) for (const path of paths(id)) expectError(await get(path, who), 403, 'forbidden');
+    for (const id of [DEMO_SCHOOL_ID, 'no-such-school'])
+      for (const path of paths(id)) expectError(await get(path, who), 403, 'forbidden');
   });
 
   it('refuses an over-long or badly encoded id with validation-failed', async () => {
@@ -128,16 +166,31 @@ describe('GET /api/organizations/:id and /people', () => {
 
 describe('POST /api/organizations/:id/status', () => {
   const setStatus = async (id: string, status: string, who: string) =>
-    t.request({ method: 'POST', url: `/api/organizations/${id}/status`, cookie: await t.signIn(who), payload: { status } });
-  const statusOf = async (id: string) => (await t.db.selectFrom('organization').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    t.request({
+      method: 'POST',
+      url: `/api/organizations/${id}/status`,
+      cookie: await t.signIn(who),
+      payload: { status },
+    });
+  const statusOf = async (id: string) =>
+    (await t.db.selectFrom('organization').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
   it('lets an admin approve a pending school: audited, and the owner is told', async () => {
     expect(expectOk(await setStatus(pendingCa, 'approved', 'admin'))).toEqual({ ok: true });
     expect(await statusOf(pendingCa)).toBe('approved');
-    const row = await t.db.selectFrom('organization').select(['statusChangedBy', 'statusChangedAt']).where('id', '=', pendingCa).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('organization')
+      .select(['statusChangedBy', 'statusChangedAt'])
+      .where('id', '=', pendingCa)
+      .executeTakeFirstOrThrow();
     expect(row.statusChangedBy).toBe(await t.userId('admin'));
     expect(row.statusChangedAt).not.toBeNull();
-    const audit = await t.db.selectFrom('auditLog').select(['action', 'before', 'after']).where('entity', '=', 'organization').where('entityId', '=', pendingCa).execute();
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'before', 'after'])
+      .where('entity', '=', 'organization')
+      .where('entityId', '=', pendingCa)
+      .execute();
     expect(audit).toEqual([{ action: 'approve', before: { status: 'pending' }, after: { status: 'approved' } }]);
     const mails = await mailsTo(t.db, pendingOwner.email);
     expect(mails.map((m) => [m.kind, m.link])).toEqual([['organization-approved', 'http://localhost:3000/dashboard']]);
@@ -151,7 +204,10 @@ describe('POST /api/organizations/:id/status', () => {
   it('lets the state admin of its state suspend it, and the owner is told', async () => {
     expectOk(await setStatus(pendingCa, 'suspended', 'state'));
     expect(await statusOf(pendingCa)).toBe('suspended');
-    expect((await mailsTo(t.db, pendingOwner.email)).map((m) => m.kind)).toEqual(['organization-approved', 'organization-suspended']);
+    expect((await mailsTo(t.db, pendingOwner.email)).map((m) => m.kind)).toEqual([
+      'organization-approved',
+      'organization-suspended',
+    ]);
   });
 
   it('answers 404 to a state admin of another state and changes nothing', async () => {

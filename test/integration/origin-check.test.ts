@@ -26,7 +26,12 @@ describe('origin check on state-changing requests', () => {
 
   it.each(mutating)('$key refuses a foreign Origin, signed in or not', async ({ method, url, payload }) => {
     for (const withCookie of [true, false]) {
-      const response = await t.app.inject({ method: method as 'POST', url, payload: payload ?? {}, headers: { origin: EVIL, ...(withCookie ? { cookie } : {}) } });
+      const response = await t.app.inject({
+        method: method as 'POST',
+        url,
+        payload: payload ?? {},
+        headers: { origin: EVIL, ...(withCookie ? { cookie } : {}) },
+      });
       expectError(response, 403, 'invalid-origin');
     }
   });
@@ -37,9 +42,19 @@ describe('origin check on state-changing requests', () => {
   });
 
   it('judges a Referer when there is no Origin', async () => {
-    const foreign = await t.app.inject({ method: 'PUT', url: '/api/flags', payload: { adPanels: true }, headers: { cookie, referer: `${EVIL}/page` } });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: '/api/flags',
+      payload: { adPanels: true },
+      headers: { cookie, referer: `${EVIL}/page` },
+    });
     expectError(foreign, 403, 'invalid-origin');
-    const own = await t.app.inject({ method: 'PUT', url: '/api/flags', payload: { adPanels: false }, headers: { cookie, referer: `${ORIGIN}/admin` } });
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: '/api/flags',
+      payload: { adPanels: false },
+      headers: { cookie, referer: `${ORIGIN}/admin` },
+    });
     expectOk(own);
   });
 

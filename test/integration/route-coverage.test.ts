@@ -101,8 +101,17 @@ describe('callers of a role the route does not admit', () => {
     const admitted = admittedRoles(routes.get(key)?.access);
     if (!admitted) return;
     for (const role of ROLES.filter((r) => !admitted.includes(r))) {
-      const response = await t.request({ method: method as 'GET', url, cookie: await cookieOf(role), ...(payload ? { payload } : {}) });
-      expect({ role, status: response.statusCode, code: response.json().error?.code }).toEqual({ role, status: 403, code: 'forbidden' });
+      const response = await t.request({
+        method: method as 'GET',
+        url,
+        cookie: await cookieOf(role),
+        ...(payload ? { payload } : {}),
+      });
+      expect({ role, status: response.statusCode, code: response.json().error?.code }).toEqual({
+        role,
+        status: 403,
+        code: 'forbidden',
+      });
     }
   });
 });

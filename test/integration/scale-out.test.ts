@@ -49,10 +49,23 @@ describe.runIf(usesPostgres)('two app instances on one PostgreSQL', () => {
   });
 
   it('shares rate-limit counters between instances', async () => {
-    const limited = await createTestApp({ database, seed: false, authLimits: { perAddress: { max: 100, windowSeconds: 60 }, perAccount: { max: 2, windowSeconds: 60 } } });
-    const other = await createTestApp({ database, seed: false, authLimits: { perAddress: { max: 100, windowSeconds: 60 }, perAccount: { max: 2, windowSeconds: 60 } } });
+    const limited = await createTestApp({
+      database,
+      seed: false,
+      authLimits: { perAddress: { max: 100, windowSeconds: 60 }, perAccount: { max: 2, windowSeconds: 60 } },
+    });
+    const other = await createTestApp({
+      database,
+      seed: false,
+      authLimits: { perAddress: { max: 100, windowSeconds: 60 }, perAccount: { max: 2, windowSeconds: 60 } },
+    });
     try {
-      const attempt = (t: TestApp) => t.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'scale-out@roadlog.test', password: 'wrong-password' } });
+      const attempt = (t: TestApp) =>
+        t.request({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: 'scale-out@roadlog.test', password: 'wrong-password' },
+        });
       expect((await attempt(limited)).statusCode).toBe(401);
       expect((await attempt(other)).statusCode).toBe(401);
       const third = await attempt(limited);

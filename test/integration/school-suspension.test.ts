@@ -39,13 +39,34 @@ beforeAll(async () => {
   const teacher = await createPerson(a.app, { role: 'teacher', organizationId: schoolId });
   const student = await createPerson(a.app, { role: 'student', organizationId: schoolId, state: 'CA' });
   const parent = await createPerson(a.app, { role: 'parent', studentIds: [student.id] });
-  for (const [key, p] of Object.entries({ owner, teacher, student })) people[key as keyof typeof people] = { ...p, cookie: await b.signIn(p.email) };
+  for (const [key, p] of Object.entries({ owner, teacher, student }))
+    people[key as keyof typeof people] = { ...p, cookie: await b.signIn(p.email) };
   parentCookie = await b.signIn(parent.email);
   adminCookie = await a.signIn('admin');
   // A drive waiting for approval, logged before the suspension.
-  expectOk(await b.request({ method: 'POST', url: '/api/drive-logs', cookie: people.student.cookie, payload: driveBody(student.id) }), 201);
-  feedPath = new URL(expectOk(await b.request({ method: 'POST', url: '/api/calendar-feeds', cookie: people.teacher.cookie, payload: {} }), 201).url).pathname;
-  expectOk(await a.request({ method: 'POST', url: `/api/organizations/${schoolId}/status`, cookie: adminCookie, payload: { status: 'suspended' } }));
+  expectOk(
+    await b.request({
+      method: 'POST',
+      url: '/api/drive-logs',
+      cookie: people.student.cookie,
+      payload: driveBody(student.id),
+    }),
+    201,
+  );
+  feedPath = new URL(
+    expectOk(
+      await b.request({ method: 'POST', url: '/api/calendar-feeds', cookie: people.teacher.cookie, payload: {} }),
+      201,
+    ).url,
+  ).pathname;
+  expectOk(
+    await a.request({
+      method: 'POST',
+      url: `/api/organizations/${schoolId}/status`,
+      cookie: adminCookie,
+      payload: { status: 'suspended' },
+    }),
+  );
 });
 afterAll(async () => {
   await b?.close();
@@ -55,14 +76,29 @@ afterAll(async () => {
 describe('a suspended school', () => {
   it('refuses a new drive from its student on the other process, and stores nothing', async () => {
     const before = await a.db.selectFrom('driveLog').select('id').where('studentId', '=', people.student.id).execute();
-    const response = await b.request({ method: 'POST', url: '/api/drive-logs', cookie: people.student.cookie, payload: driveBody(people.student.id) });
+    const response = await b.request({
+      method: 'POST',
+      url: '/api/drive-logs',
+      cookie: people.student.cookie,
+      payload: driveBody(people.student.id),
+    });
     expectError(response, 403, 'school-suspended');
-    expect(await a.db.selectFrom('driveLog').select('id').where('studentId', '=', people.student.id).execute()).toEqual(before);
+    expect(await a.db.selectFrom('driveLog').select('id').where('studentId', '=', people.student.id).execute()).toEqual(
+      before,
+    );
   });
 
   it("closes the teacher's dashboard and pending list", async () => {
-    expectError(await b.request({ method: 'GET', url: '/api/drive-logs/pending', cookie: people.teacher.cookie }), 403, 'school-suspended');
-    expectError(await b.request({ method: 'GET', url: `/api/organizations/${schoolId}/people`, cookie: people.teacher.cookie }), 403, 'school-suspended');
+    expectError(
+      await b.request({ method: 'GET', url: '/api/drive-logs/pending', cookie: people.teacher.cookie }),
+      403,
+      'school-suspended',
+    );
+    expectError(
+      await b.request({ method: 'GET', url: `/api/organizations/${schoolId}/people`, cookie: people.teacher.cookie }),
+      403,
+      'school-suspended',
+    );
   });
 
   it("keeps the school's status readable so its dashboard can say why", async () => {
@@ -77,14 +113,28 @@ describe('a suspended school', () => {
   });
 
   it('keeps the printable log for the student (family records), not for staff', async () => {
-    const pdf = await b.request({ method: 'GET', url: `/api/students/${people.student.id}/drive-log.pdf`, cookie: people.student.cookie });
+    const pdf = await b.request({
+      method: 'GET',
+      url: `/api/students/${people.student.id}/drive-log.pdf`,
+      cookie: people.student.cookie,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
-    expectError(await b.request({ method: 'GET', url: `/api/students/${people.student.id}/drive-log.csv`, cookie: people.teacher.cookie }), 403, 'school-suspended');
+    expectError(
+      await b.request({
+        method: 'GET',
+        url: `/api/students/${people.student.id}/drive-log.csv`,
+        cookie: people.teacher.cookie,
+      }),
+      403,
+      'school-suspended',
+    );
   });
 
   it('leaves the linked parent their own view of the family', async () => {
-    expectOk(await b.request({ method: 'GET', url: `/api/students/${people.student.id}/progress`, cookie: parentCookie }));
+    expectOk(
+      await b.request({ method: 'GET', url: `/api/students/${people.student.id}/progress`, cookie: parentCookie }),
+    );
   });
 
   it.each(['owner', 'teacher', 'student'] as const)('refuses the %s on every other signed-in route', async (who) => {
@@ -92,18 +142,46 @@ describe('a suspended school', () => {
     for (const route of routeSamples()) {
       if (route.signedOut !== 401 || STILL_OPEN.has(route.key)) continue;
       const url = route.url.replace('demo-school-sacramento', schoolId).replace('some-student', people.student.id);
-      const response = await b.request({ method: route.method as 'GET', url, cookie: people[who].cookie, ...(route.payload ? { payload: route.payload } : {}) });
-      if (response.statusCode !== 403 || response.json().error?.code !== 'school-suspended') answered.push(`${route.key}: ${response.statusCode} ${response.body.slice(0, 80)}`);
+      const response = await b.request({
+        method: route.method as 'GET',
+        url,
+        cookie: people[who].cookie,
+        ...(route.payload ? { payload: route.payload } : {}),
+      });
+      if (response.statusCode !== 403 || response.json().error?.code !== 'school-suspended')
+        answered.push(`${route.key}: ${response.statusCode} ${response.body.slice(0, 80)}`);
     }
     expect(answered).toEqual([]);
   });
 
   it('lets everyone back in once it is approved again', async () => {
-    expectOk(await a.request({ method: 'POST', url: `/api/organizations/${schoolId}/status`, cookie: adminCookie, payload: { status: 'approved' } }));
+    expectOk(
+      await a.request({
+        method: 'POST',
+        url: `/api/organizations/${schoolId}/status`,
+        cookie: adminCookie,
+        payload: { status: 'approved' },
+      }),
+    );
     expectOk(await b.request({ method: 'GET', url: '/api/drive-logs/pending', cookie: people.teacher.cookie }));
     expect((await b.request({ method: 'GET', url: feedPath })).statusCode).toBe(200);
-    expectOk(await b.request({ method: 'POST', url: '/api/drive-logs', cookie: people.student.cookie, payload: driveBody(people.student.id) }), 201);
-    expectOk(await a.request({ method: 'POST', url: `/api/organizations/${schoolId}/status`, cookie: adminCookie, payload: { status: 'suspended' } }));
+    expectOk(
+      await b.request({
+        method: 'POST',
+        url: '/api/drive-logs',
+        cookie: people.student.cookie,
+        payload: driveBody(people.student.id),
+      }),
+      201,
+    );
+    expectOk(
+      await a.request({
+        method: 'POST',
+        url: `/api/organizations/${schoolId}/status`,
+        cookie: adminCookie,
+        payload: { status: 'suspended' },
+      }),
+    );
   });
 });
 
@@ -112,7 +190,14 @@ describe('a disabled account', () => {
     const { id, email } = await createPerson(a.app, { role: 'parent' });
     const cookie = await b.signIn(email);
     expectOk(await b.request({ method: 'GET', url: '/api/plans', cookie }));
-    expectOk(await a.request({ method: 'PATCH', url: `/api/admin/users/${id}`, cookie: adminCookie, payload: { status: 'disabled' } }));
+    expectOk(
+      await a.request({
+        method: 'PATCH',
+        url: `/api/admin/users/${id}`,
+        cookie: adminCookie,
+        payload: { status: 'disabled' },
+      }),
+    );
     expectError(await b.request({ method: 'GET', url: '/api/plans', cookie }), 401, 'unauthenticated');
     expect(expectOk(await b.request({ method: 'GET', url: '/api/me', cookie })).user).toBeNull();
     await expect(b.signIn(email)).rejects.toThrow(/403/);

@@ -33,25 +33,40 @@ describe('reading the session', () => {
   it('answers signed-out at once when the session row is deleted (sign-out elsewhere, reset)', async () => {
     const cookie = await t.signIn('parent');
     expect((await me(cookie)).json().user.email).toBe('parent@roadlog.test');
-    await t.db.deleteFrom('session').where('userId', '=', await t.userId('parent')).execute();
+    await t.db
+      .deleteFrom('session')
+      .where('userId', '=', await t.userId('parent'))
+      .execute();
     expect((await me(cookie)).json().user).toBeNull();
   });
 
   it('answers signed-out for an expired session', async () => {
     const cookie = await t.signIn('student2');
-    await t.db.updateTable('session').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', await t.userId('student2')).execute();
+    await t.db
+      .updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('userId', '=', await t.userId('student2'))
+      .execute();
     expect((await me(cookie)).json().user).toBeNull();
   });
 
   it('answers signed-out for a disabled account', async () => {
     const cookie = await t.signIn('teacher2');
-    await t.db.updateTable('user').set({ status: 'disabled' }).where('id', '=', await t.userId('teacher2')).execute();
+    await t.db
+      .updateTable('user')
+      .set({ status: 'disabled' })
+      .where('id', '=', await t.userId('teacher2'))
+      .execute();
     expect((await me(cookie)).json().user).toBeNull();
   });
 
   it('sees a change to the account on the next request', async () => {
     const cookie = await t.signIn('parent2');
-    await t.db.updateTable('user').set({ firstName: 'Renamed' }).where('id', '=', await t.userId('parent2')).execute();
+    await t.db
+      .updateTable('user')
+      .set({ firstName: 'Renamed' })
+      .where('id', '=', await t.userId('parent2'))
+      .execute();
     expect((await me(cookie)).json().user.firstName).toBe('Renamed');
   });
 });

@@ -17,14 +17,22 @@ describe('session refresh', () => {
     const userId = await t.userId('teacher');
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
     const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000);
-    await t.db.updateTable('session').set({ updatedAt: twoDaysAgo, expiresAt: soon }).where('userId', '=', userId).execute();
+    await t.db
+      .updateTable('session')
+      .set({ updatedAt: twoDaysAgo, expiresAt: soon })
+      .where('userId', '=', userId)
+      .execute();
 
     const refreshed = await t.request({ method: 'GET', url: '/api/me', cookie });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().user.email).toBe('teacher@roadlog.test');
     const setCookie = [refreshed.headers['set-cookie']].flat().join('\n');
     expect(setCookie).toContain('better-auth.session_token=');
-    const session = await t.db.selectFrom('session').select('expiresAt').where('userId', '=', userId).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('session')
+      .select('expiresAt')
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(new Date(session.expiresAt).getTime()).toBeGreaterThan(soon.getTime());
   });
 });

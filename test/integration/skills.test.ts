@@ -31,10 +31,24 @@ afterAll(() => t?.close());
 const skillsUrl = (studentId: string) => `/api/students/${encodeURIComponent(studentId)}/skills`;
 const getSkills = (who: string | null, studentId: string) => api.get(who, skillsUrl(studentId));
 const put = async (who: string | null, studentId: string, skillId: string, payload: unknown) =>
-  t.request({ method: 'PUT', url: `${skillsUrl(studentId)}/${encodeURIComponent(skillId)}`, cookie: await api.cookie(who), payload: payload as object });
+  t.request({
+    method: 'PUT',
+    url: `${skillsUrl(studentId)}/${encodeURIComponent(skillId)}`,
+    cookie: await api.cookie(who),
+    payload: payload as object,
+  });
 const skillsOf = async (who: string, studentId: string) => expectOk<StudentSkills>(await getSkills(who, studentId));
-const levelOf = async (studentId: string, skillId: string) => (await skillsOf('teacher', studentId)).levels.find((l) => l.skillId === skillId)?.level ?? 'not-started';
-const skillAudit = (studentId: string) => t.db.selectFrom('auditLog').selectAll().where('entity', '=', 'skillLevel').where('entityId', '=', studentId).orderBy('createdAt').orderBy('id').execute();
+const levelOf = async (studentId: string, skillId: string) =>
+  (await skillsOf('teacher', studentId)).levels.find((l) => l.skillId === skillId)?.level ?? 'not-started';
+const skillAudit = (studentId: string) =>
+  t.db
+    .selectFrom('auditLog')
+    .selectAll()
+    .where('entity', '=', 'skillLevel')
+    .where('entityId', '=', studentId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 
 describe('GET /api/skills (public)', () => {
   it('answers anyone with the whole tree in English', async () => {
@@ -57,7 +71,9 @@ describe('GET /api/skills (public)', () => {
       expect(s.fallback, s.id).toBe(!texts?.skills[s.id]);
       if (texts?.skills[s.id]) expect(s.name).toBe(texts.skills[s.id]!.name);
     }
-    expect(tree.fallback).toBe(tree.skills.some((s) => s.fallback) || tree.tiers.some((tier) => !texts?.tiers[tier.id]));
+    expect(tree.fallback).toBe(
+      tree.skills.some((s) => s.fallback) || tree.tiers.some((tier) => !texts?.tiers[tier.id]),
+    );
   });
 
   it('refuses a malformed language with 400', async () => {
@@ -129,44 +145,85 @@ describe('PUT /api/students/:id/skills/:skillId', () => {
   it('refuses bad input with 400 and an unknown skill with 404', async () => {
     expectError(await put('teacher', id.student!, 'parallel-parking', { level: 'expert' }), 400, 'validation-failed');
     expectError(await put('teacher', id.student!, 'parallel-parking', {}), 400, 'validation-failed');
-    expectError(await put('teacher', id.student!, 'parallel-parking', { level: 'mastered', reason: 'x'.repeat(501) }), 400, 'validation-failed');
+    expectError(
+      await put('teacher', id.student!, 'parallel-parking', { level: 'mastered', reason: 'x'.repeat(501) }),
+      400,
+      'validation-failed',
+    );
     expectError(await put('teacher', id.student!, 'no-such-skill', { level: 'mastered' }), 404, 'not-found');
   });
 
   it('lets a linked parent mark a skill mastered, with history and an audit row, naming open prerequisites', async () => {
-    const result = expectOk<SetSkillLevelResult>(await put('parent', id.student!, 'parallel-parking', { level: 'mastered', reason: 'Parked perfectly downtown' }));
-    expect(result).toEqual({ skillId: 'parallel-parking', level: 'mastered', changed: true, unmasteredPrerequisites: ['reversing-straight', 'signalling'] });
+    const result = expectOk<SetSkillLevelResult>(
+      await put('parent', id.student!, 'parallel-parking', { level: 'mastered', reason: 'Parked perfectly downtown' }),
+    );
+    expect(result).toEqual({
+      skillId: 'parallel-parking',
+      level: 'mastered',
+      changed: true,
+      unmasteredPrerequisites: ['reversing-straight', 'signalling'],
+    });
     const body = await skillsOf('student', id.student!);
     expect(body.levels.find((l) => l.skillId === 'parallel-parking')?.level).toBe('mastered');
-    expect(body.history[0]).toMatchObject({ skillId: 'parallel-parking', from: 'not-started', to: 'mastered', actorId: id.parent, actorName: 'Pat Parker', driveId: null, reason: 'Parked perfectly downtown' });
+    expect(body.history[0]).toMatchObject({
+      skillId: 'parallel-parking',
+      from: 'not-started',
+      to: 'mastered',
+      actorId: id.parent,
+      actorName: 'Pat Parker',
+      driveId: null,
+      reason: 'Parked perfectly downtown',
+    });
     const audit = await skillAudit(id.student!);
-    expect(audit.at(-1)).toMatchObject({ actorId: id.parent, action: 'skill-level', before: { skillId: 'parallel-parking', level: 'not-started' }, after: { skillId: 'parallel-parking', level: 'mastered', reason: 'Parked perfectly downtown' } });
+    expect(audit.at(-1)).toMatchObject({
+      actorId: id.parent,
+      action: 'skill-level',
+      before: { skillId: 'parallel-parking', level: 'not-started' },
+      after: { skillId: 'parallel-parking', level: 'mastered', reason: 'Parked perfectly downtown' },
+    });
   });
 
   it('writes nothing when the level is already set', async () => {
     const before = (await skillsOf('teacher', id.student!)).history.length;
     const auditBefore = (await skillAudit(id.student!)).length;
-    const result = expectOk<SetSkillLevelResult>(await put('teacher', id.student!, 'parallel-parking', { level: 'mastered' }));
+    const result = expectOk<SetSkillLevelResult>(
+      await put('teacher', id.student!, 'parallel-parking', { level: 'mastered' }),
+    );
     expect(result.changed).toBe(false);
     expect((await skillsOf('teacher', id.student!)).history).toHaveLength(before);
     expect(await skillAudit(id.student!)).toHaveLength(auditBefore);
   });
 
   it('lets staff undo mastery (a lower level), audited', async () => {
-    expectOk(await put('teacher', id.student!, 'parallel-parking', { level: 'practising', reason: 'Needs more work on tight spaces' }));
+    expectOk(
+      await put('teacher', id.student!, 'parallel-parking', {
+        level: 'practising',
+        reason: 'Needs more work on tight spaces',
+      }),
+    );
     expect(await levelOf(id.student!, 'parallel-parking')).toBe('practising');
     const audit = await skillAudit(id.student!);
-    expect(audit.at(-1)).toMatchObject({ actorId: id.teacher, before: { level: 'mastered' }, after: { level: 'practising' } });
+    expect(audit.at(-1)).toMatchObject({
+      actorId: id.teacher,
+      before: { level: 'mastered' },
+      after: { level: 'practising' },
+    });
     expectOk(await put('orgadmin', id.student!, 'parallel-parking', { level: 'not-started' }));
     const body = await skillsOf('parent', id.student!);
     // not-started is not listed as a level, but the history keeps every step.
     expect(body.levels.some((l) => l.skillId === 'parallel-parking')).toBe(false);
-    expect(body.history.filter((e) => e.skillId === 'parallel-parking').map((e) => e.to)).toEqual(['not-started', 'practising', 'mastered']);
+    expect(body.history.filter((e) => e.skillId === 'parallel-parking').map((e) => e.to)).toEqual([
+      'not-started',
+      'practising',
+      'mastered',
+    ]);
   });
 
   it('answers without prerequisites when they are mastered', async () => {
     expectOk(await put('teacher', id.student3!, 'mirrors-and-seat', { level: 'mastered' }));
-    const result = expectOk<SetSkillLevelResult>(await put('teacher', id.student3!, 'vehicle-controls', { level: 'mastered' }));
+    const result = expectOk<SetSkillLevelResult>(
+      await put('teacher', id.student3!, 'vehicle-controls', { level: 'mastered' }),
+    );
     expect(result.unmasteredPrerequisites).toEqual([]);
   });
 });
@@ -175,7 +232,9 @@ describe('approved drives move practised skills to at least practising', () => {
   it('leaves levels alone while a drive waits, then raises them in the approval', async () => {
     expectOk(await put('parent', id.student2!, 'lane-changes', { level: 'introduced' }));
     expectOk(await put('parent', id.student2!, 'mirrors-and-seat', { level: 'mastered' }));
-    const drive = await api.log('student2', id.student2!, { skills: ['lane-changes', 'highway-merging', 'mirrors-and-seat', 'not-a-skill'] });
+    const drive = await api.log('student2', id.student2!, {
+      skills: ['lane-changes', 'highway-merging', 'mirrors-and-seat', 'not-a-skill'],
+    });
     expect(await levelOf(id.student2!, 'highway-merging')).toBe('not-started');
 
     await api.review('teacher', [drive.id]);
@@ -192,7 +251,8 @@ describe('approved drives move practised skills to at least practising', () => {
       ['lane-changes', 'introduced', 'practising'],
       ['mirrors-and-seat', 'mastered', 'mastered'],
     ]);
-    for (const e of fromDrive) expect(e).toMatchObject({ actorId: id.teacher, actorName: 'Tara Nguyen', driveStartedAt: drive.startedAt });
+    for (const e of fromDrive)
+      expect(e).toMatchObject({ actorId: id.teacher, actorName: 'Tara Nguyen', driveStartedAt: drive.startedAt });
   });
 
   it('a rejected drive changes nothing', async () => {
@@ -205,9 +265,19 @@ describe('approved drives move practised skills to at least practising', () => {
   it('an approved amendment that adds a skill records it once; kept skills are not recorded twice', async () => {
     const drive = await api.log('student2', id.student2!, { skills: ['three-point-turn'] });
     await api.review('parent', [drive.id]);
-    const proposed = expectOk<{ amendmentId: string }>(await api.post('student2', `/api/drive-logs/${drive.id}/amendments`, { changes: { skills: ['three-point-turn', 'hill-parking'] }, reason: 'Forgot the hill' }), 201);
+    const proposed = expectOk<{ amendmentId: string }>(
+      await api.post('student2', `/api/drive-logs/${drive.id}/amendments`, {
+        changes: { skills: ['three-point-turn', 'hill-parking'] },
+        reason: 'Forgot the hill',
+      }),
+      201,
+    );
     expect(await levelOf(id.student2!, 'hill-parking')).toBe('not-started');
-    expectOk(await api.post('parent', `/api/drive-logs/${drive.id}/amendments/${proposed.amendmentId}/review`, { decision: 'approve' }));
+    expectOk(
+      await api.post('parent', `/api/drive-logs/${drive.id}/amendments/${proposed.amendmentId}/review`, {
+        decision: 'approve',
+      }),
+    );
     expect(await levelOf(id.student2!, 'hill-parking')).toBe('practising');
     const events = (await skillsOf('parent', id.student2!)).history.filter((e) => e.driveId === drive.id);
     expect(events.map((e) => e.skillId).sort()).toEqual(['hill-parking', 'three-point-turn']);

@@ -13,7 +13,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadlog-client-'));
 const JS = 'console.log("app");\n//# sourceMappingURL=x.js.map\n';
-const MAP = JSON.stringify({ version: 3, sources: ['../../src/client/secret.ts'], sourcesContent: ['const secret = 1;'], mappings: '' });
+const MAP = JSON.stringify({
+  version: 3,
+  sources: ['../../src/client/secret.ts'],
+  sourcesContent: ['const secret = 1;'],
+  mappings: '',
+});
 
 beforeAll(() => {
   fs.mkdirSync(path.join(clientDir, 'assets'));
@@ -41,7 +46,10 @@ describe('serving the built client', () => {
   });
 
   it('serves source maps when SERVE_SOURCE_MAPS=true', async () => {
-    const withMaps = await createTestApp({ seed: false, env: { SERVE_CLIENT: 'true', CLIENT_DIR: clientDir, SERVE_SOURCE_MAPS: 'true' } });
+    const withMaps = await createTestApp({
+      seed: false,
+      env: { SERVE_CLIENT: 'true', CLIENT_DIR: clientDir, SERVE_SOURCE_MAPS: 'true' },
+    });
     try {
       const map = await withMaps.request({ method: 'GET', url: '/assets/x.js.map' });
       expect(map.statusCode).toBe(200);
@@ -76,7 +84,8 @@ describe('building the client', () => {
       const scripts = files.filter((f) => f.endsWith('.js'));
       expect(scripts.length).toBeGreaterThan(0);
       expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
-      for (const f of scripts) expect(fs.readFileSync(path.join(root, 'dist/assets', f), 'utf8')).not.toContain('sourceMappingURL');
+      for (const f of scripts)
+        expect(fs.readFileSync(path.join(root, 'dist/assets', f), 'utf8')).not.toContain('sourceMappingURL');
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

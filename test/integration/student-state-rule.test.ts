@@ -19,7 +19,12 @@ let familyStudent: string;
 function studentRoutes(studentId: string) {
   const table = new Map(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.access]));
   return routeSamples()
-    .filter((r) => r.method === 'GET' && r.url.includes('some-student') && admittedRoles(table.get(r.key))?.includes('state-admin'))
+    .filter(
+      (r) =>
+        r.method === 'GET' &&
+        r.url.includes('some-student') &&
+        admittedRoles(table.get(r.key))?.includes('state-admin'),
+    )
     .map((r) => ({ key: r.key, url: r.url.replace('some-student', studentId) }));
 }
 
@@ -37,27 +42,47 @@ afterAll(() => t?.close());
 describe('state admins and students', () => {
   it('probes every student-facing route a state admin may call', () => {
     expect(studentRoutes('x').map((r) => r.key)).toEqual(
-      expect.arrayContaining(['GET /api/students/:id', 'GET /api/drive-logs', 'GET /api/students/:id/progress', 'GET /api/students/:id/drive-log.pdf', 'GET /api/students/:id/skills', 'GET /api/students/:id/consent', 'GET /api/exams/history']),
+      expect.arrayContaining([
+        'GET /api/students/:id',
+        'GET /api/drive-logs',
+        'GET /api/students/:id/progress',
+        'GET /api/students/:id/drive-log.pdf',
+        'GET /api/students/:id/skills',
+        'GET /api/students/:id/consent',
+        'GET /api/exams/history',
+      ]),
     );
   });
 
   it("lets the school's state admin see a student who lives in another state, on every route", async () => {
     const answers = [];
-    for (const { key, url } of studentRoutes(movedStudent)) answers.push({ key, status: (await t.request({ method: 'GET', url, cookie: californiaAdmin })).statusCode });
+    for (const { key, url } of studentRoutes(movedStudent))
+      answers.push({ key, status: (await t.request({ method: 'GET', url, cookie: californiaAdmin })).statusCode });
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
   });
 
   it("answers 404 to the admin of the student's home state, on every route", async () => {
     const answers = [];
-    for (const { key, url } of studentRoutes(movedStudent)) answers.push({ key, status: (await t.request({ method: 'GET', url, cookie: nevadaAdmin })).statusCode });
+    for (const { key, url } of studentRoutes(movedStudent))
+      answers.push({ key, status: (await t.request({ method: 'GET', url, cookie: nevadaAdmin })).statusCode });
     expect(answers.filter((a) => a.status !== 404)).toEqual([]);
   });
 
   it('oversees a student without a school by their own state', async () => {
     const answers = [];
     for (const { key, url } of studentRoutes(familyStudent)) {
-      answers.push({ key, who: 'NV', status: (await t.request({ method: 'GET', url, cookie: nevadaAdmin })).statusCode, expected: 200 });
-      answers.push({ key, who: 'CA', status: (await t.request({ method: 'GET', url, cookie: californiaAdmin })).statusCode, expected: 404 });
+      answers.push({
+        key,
+        who: 'NV',
+        status: (await t.request({ method: 'GET', url, cookie: nevadaAdmin })).statusCode,
+        expected: 200,
+      });
+      answers.push({
+        key,
+        who: 'CA',
+        status: (await t.request({ method: 'GET', url, cookie: californiaAdmin })).statusCode,
+        expected: 404,
+      });
     }
     expect(answers.filter((a) => a.status !== a.expected)).toEqual([]);
   });

@@ -18,15 +18,33 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const view = async (id: string, who: string) => t.request({ method: 'GET', url: `/api/students/${encodeURIComponent(id)}`, cookie: await t.signIn(who) });
+const view = async (id: string, who: string) =>
+  t.request({ method: 'GET', url: `/api/students/${encodeURIComponent(id)}`, cookie: await t.signIn(who) });
 
 describe('GET /api/students/:id', () => {
-  it.each(['student', 'parent', 'teacher', 'teacher2', 'owner', 'orgadmin', 'admin', 'state'])('shows Jamie to %s', async (who) => {
-    const overview = expectOk(await view(studentId, who));
-    expect(overview.student).toMatchObject({ id: studentId, name: 'Jamie Parker', firstName: 'Jamie', lastName: 'Parker', email: 'student@roadlog.test', state: 'CA', parentEmail: 'parent@roadlog.test', status: 'active' });
-    expect(overview.organization).toEqual({ id: DEMO_SCHOOL_ID, name: 'Golden State Driving School', state: 'CA', status: 'approved' });
-    expect(overview.requirement).toMatchObject({ code: 'CA', name: 'California' });
-  });
+  it.each(['student', 'parent', 'teacher', 'teacher2', 'owner', 'orgadmin', 'admin', 'state'])(
+    'shows Jamie to %s',
+    async (who) => {
+      const overview = expectOk(await view(studentId, who));
+      expect(overview.student).toMatchObject({
+        id: studentId,
+        name: 'Jamie Parker',
+        firstName: 'Jamie',
+        lastName: 'Parker',
+        email: 'student@roadlog.test',
+        state: 'CA',
+        parentEmail: 'parent@roadlog.test',
+        status: 'active',
+      });
+      expect(overview.organization).toEqual({
+        id: DEMO_SCHOOL_ID,
+        name: 'Golden State Driving School',
+        state: 'CA',
+        status: 'approved',
+      });
+      expect(overview.requirement).toMatchObject({ code: 'CA', name: 'California' });
+    },
+  );
 
   // A student's existence is private: forbidden and missing answer alike.
   it.each([

@@ -25,17 +25,35 @@ describe('GET /api/password-policy', () => {
   it('publishes and enforces the configured rules', async () => {
     const strict = await createTestApp({
       seed: false,
-      env: { PASSWORD_MIN_LENGTH: '10', PASSWORD_MAX_LENGTH: '64', PASSWORD_REQUIRE_UPPERCASE: 'true', PASSWORD_REQUIRE_NUMERIC: '1' },
+      env: {
+        PASSWORD_MIN_LENGTH: '10',
+        PASSWORD_MAX_LENGTH: '64',
+        PASSWORD_REQUIRE_UPPERCASE: 'true',
+        PASSWORD_REQUIRE_NUMERIC: '1',
+      },
     });
     try {
       const policy = expectOk(await strict.request({ method: 'GET', url: '/api/password-policy' }));
-      expect(policy).toEqual({ schemaVersion: 1, minLength: 10, maxLength: 64, requireUppercase: true, requireNumeric: true });
+      expect(policy).toEqual({
+        schemaVersion: 1,
+        minLength: 10,
+        maxLength: 64,
+        requireUppercase: true,
+        requireNumeric: true,
+      });
 
       const register = (password: string) =>
         strict.request({
           method: 'POST',
           url: '/api/registrations/parent',
-          payload: { firstName: 'Pol', lastName: 'Icy', email: 'policy@example.test', password, contactPhone: '555-010-2030', state: 'OR' },
+          payload: {
+            firstName: 'Pol',
+            lastName: 'Icy',
+            email: 'policy@example.test',
+            password,
+            contactPhone: '555-010-2030',
+            state: 'OR',
+          },
         });
       const error = expectError(await register('lowercase-only'), 400, 'password-does-not-meet-requirements');
       expect(error.fields).toEqual({ password: 'uppercase,numeric' });
@@ -75,12 +93,24 @@ describe('GET /api/requirements/:state', () => {
 });
 
 describe('GET /api/docs/json', () => {
-  type Operation = { responses: Record<string, { description?: string; content?: { 'application/json': { schema: { properties: { error: { properties: { code: { enum: string[] } } } } } } } }> };
-  const operation = (doc: { paths: Record<string, Record<string, Operation>> }, url: string, method: string) => doc.paths[url]?.[method];
+  type Operation = {
+    responses: Record<
+      string,
+      {
+        description?: string;
+        content?: {
+          'application/json': { schema: { properties: { error: { properties: { code: { enum: string[] } } } } } };
+        };
+      }
+    >;
+  };
+  const operation = (doc: { paths: Record<string, Record<string, Operation>> }, url: string, method: string) =>
+    doc.paths[url]?.[method];
 
   it('describes each route’s error answers with the error body', async () => {
     const doc = expectOk(await get('/api/docs/json'));
-    const statuses = (url: string, method: string) => Object.keys(operation(doc, url, method)?.responses ?? {}).filter((s) => s.startsWith('4'));
+    const statuses = (url: string, method: string) =>
+      Object.keys(operation(doc, url, method)?.responses ?? {}).filter((s) => s.startsWith('4'));
     // Signed-in routes answer 401 and 403; path parameters add 404 and 414; a body 400, 413, 415.
     expect(statuses('/api/students/{id}', 'get')).toEqual(['400', '401', '403', '404', '414']);
     expect(statuses('/api/drive-logs', 'post')).toEqual(['400', '401', '403', '413', '415']);
@@ -89,6 +119,8 @@ describe('GET /api/docs/json', () => {
     expect(statuses('/api/registrations/parent', 'post')).toContain('429');
     const unauthenticated = operation(doc, '/api/students/{id}', 'get')!.responses['401']!;
     expect(unauthenticated.description).toContain('`unauthenticated`');
-    expect(unauthenticated.content!['application/json'].schema.properties.error.properties.code.enum).toContain('invitation-revoked');
+    expect(unauthenticated.content!['application/json'].schema.properties.error.properties.code.enum).toContain(
+      'invitation-revoked',
+    );
   });
 });

@@ -7,6 +7,9 @@ export function usePeople(organizationId: string | undefined) {
   return useQuery({
     queryKey: ['organization-people', organizationId],
     enabled: Boolean(organizationId),
-    queryFn: () => api<{ staff: Person[]; students: Person[] }>(`/api/organizations/${encodeURIComponent(organizationId ?? '')}/people`),
+    queryFn: () =>
+      api<{ staff: Person[]; students: Person[] }>(
+        `/api/organizations/${encodeURIComponent(organizationId ?? '')}/people`,
+      ),
   });
 }

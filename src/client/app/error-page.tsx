@@ -8,7 +8,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 export function ErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
-  const text = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  const text = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   return (
     <Box component="main" sx={{ p: 4, maxWidth: 720, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -27,10 +27,16 @@ function DirectionalTheme({ children }: { children: ReactNode }) {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({
+    () =>
+      new QueryClient({
         defaultOptions: {
           // A refusal (4xx) will not change on retry; a network or server failure may.
-          queries: { retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500), staleTime: 30_000, refetchOnWindowFocus: false },
+          queries: {
+            retry: (count, error) =>
+              count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+            staleTime: 30_000,
+            refetchOnWindowFocus: false,
+          },
         },
       }),
   );

@@ -4,7 +4,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A centred card for sign-in, registration and account forms. */
-export function AuthCard({ title, subtitle, children, maxWidth = 'xs' }: { title: string; subtitle?: ReactNode; children: ReactNode; maxWidth?: 'xs' | 'sm' | 'md' }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  maxWidth = 'xs',
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  maxWidth?: 'xs' | 'sm' | 'md';
+}) {
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 6 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>

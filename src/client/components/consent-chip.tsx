@@ -18,6 +18,7 @@ export function ConsentChip({ status }: { status: ConsentStatus | null | undefin
   const { t } = useTranslation();
   const value: ConsentStatus = status ?? 'none';
   const label = t(`consent.status.${value}`);
-  if (COLORS[value] === 'warning') return <Chip size="small" label={label} sx={{ bgcolor: 'warning.light', color: 'common.black' }} />;
+  if (COLORS[value] === 'warning')
+    return <Chip size="small" label={label} sx={{ bgcolor: 'warning.light', color: 'common.black' }} />;
   return <Chip size="small" color={COLORS[value]} label={label} />;
 }

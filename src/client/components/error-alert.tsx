@@ -12,13 +12,22 @@ import { errorCodeOf } from '../lib/api';
 export type DescribeError = (t: TFunction, error: unknown, language: string) => string | string[];
 
 /** The message of the error code (`errors.<code>`, else `errors.unknown`); never raw server text. */
-export const describeErrorCode: DescribeError = (t, error) => t(`errors.${errorCodeOf(error)}`, { defaultValue: t('errors.unknown') });
+export const describeErrorCode: DescribeError = (t, error) =>
+  t(`errors.${errorCodeOf(error)}`, { defaultValue: t('errors.unknown') });
 
 /**
  * The one alert for a failed API request. Field errors belong next to their fields in forms; the
  * alert shows the translated message of the code, or the feature's `describe` messages as a list.
  */
-export function ErrorAlert({ error, describe = describeErrorCode, sx = { my: 2 } }: { error: unknown; describe?: DescribeError; sx?: SxProps<Theme> }) {
+export function ErrorAlert({
+  error,
+  describe = describeErrorCode,
+  sx = { my: 2 },
+}: {
+  error: unknown;
+  describe?: DescribeError;
+  sx?: SxProps<Theme>;
+}) {
   const { t, i18n } = useTranslation();
   if (!error) return null;
   const described = describe(t, error, i18n.language);

@@ -15,7 +15,14 @@ interface Props<T extends FieldValues> {
 }
 
 /** One react-hook-form field with a translated label and error message. */
-export function FormField<T extends FieldValues>({ control, name, kind = 'text', showRules, labelKey, ...rest }: Props<T> & Omit<TextFieldProps, 'name'>) {
+export function FormField<T extends FieldValues>({
+  control,
+  name,
+  kind = 'text',
+  showRules,
+  labelKey,
+  ...rest
+}: Props<T> & Omit<TextFieldProps, 'name'>) {
   const { t } = useTranslation();
   return (
     <Controller

@@ -16,7 +16,10 @@ import { visuallyHidden } from './visually-hidden';
 type Props = TextFieldProps & { value: string; showRules?: boolean };
 
 /** A password input; with showRules it checks the policy live, with the server's own function. */
-export const PasswordField = forwardRef<HTMLDivElement, Props>(function PasswordField({ value, showRules = false, ...props }, ref) {
+export const PasswordField = forwardRef<HTMLDivElement, Props>(function PasswordField(
+  { value, showRules = false, ...props },
+  ref,
+) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const policy = usePasswordPolicy().data;
@@ -28,7 +31,9 @@ export const PasswordField = forwardRef<HTMLDivElement, Props>(function Password
       rules = policyRules(policy).map((rule) => ({
         rule,
         ok: !result.failed.includes(rule),
-        text: t(`auth.passwordRules.${rule}`, { count: rule === 'maxLength' ? (policy.maxLength ?? 0) : result.minLength }),
+        text: t(`auth.passwordRules.${rule}`, {
+          count: rule === 'maxLength' ? (policy.maxLength ?? 0) : result.minLength,
+        }),
       }));
     } catch (err) {
       unsupported = err instanceof UnsupportedPolicyVersionError;
@@ -45,7 +50,11 @@ export const PasswordField = forwardRef<HTMLDivElement, Props>(function Password
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword')} onClick={() => setVisible((v) => !v)} edge="end">
+                <IconButton
+                  aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword')}
+                  onClick={() => setVisible((v) => !v)}
+                  edge="end"
+                >
                   {visible ? <VisibilityOff /> : <Visibility />}
                 </IconButton>
               </InputAdornment>
@@ -61,8 +70,22 @@ export const PasswordField = forwardRef<HTMLDivElement, Props>(function Password
       {rules.length > 0 && (
         <Box component="ul" aria-label={t('auth.passwordRulesLabel')} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
           {rules.map((r) => (
-            <Box component="li" key={r.rule} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: r.ok ? 'success.main' : 'text.secondary', fontSize: 14 }}>
-              {r.ok ? <CheckCircleIcon fontSize="small" aria-hidden="true" /> : <RadioButtonUncheckedIcon fontSize="small" aria-hidden="true" />}
+            <Box
+              component="li"
+              key={r.rule}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                color: r.ok ? 'success.main' : 'text.secondary',
+                fontSize: 14,
+              }}
+            >
+              {r.ok ? (
+                <CheckCircleIcon fontSize="small" aria-hidden="true" />
+              ) : (
+                <RadioButtonUncheckedIcon fontSize="small" aria-hidden="true" />
+              )}
               <span>
                 {r.text}
                 <Box component="span" sx={visuallyHidden}>

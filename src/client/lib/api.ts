@@ -16,7 +16,8 @@ export class ApiError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Only string values: what FieldErrors and ErrorDetails hold. */
 function stringsOf(value: unknown): Record<string, string> | undefined {
@@ -31,13 +32,17 @@ function stringsOf(value: unknown): Record<string, string> | undefined {
  * that is not ours (no known code) is `rate-limited` for a 429 and `unknown` otherwise.
  */
 export function apiErrorOf(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
-  const error: Partial<Record<keyof ErrorBody['error'], unknown>> = isRecord(body) && isRecord(body.error) ? body.error : {};
+  const error: Partial<Record<keyof ErrorBody['error'], unknown>> =
+    isRecord(body) && isRecord(body.error) ? body.error : {};
   const code = isErrorCode(error.code) ? error.code : response.status === 429 ? 'rate-limited' : 'unknown';
   const message = typeof error.message === 'string' ? error.message : response.statusText;
   return new ApiError(code, response.status, message, stringsOf(error.fields), stringsOf(error.details));
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

@@ -69,7 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user = (await api<{ user: SessionUser | null }>('/api/me')).user;
     } catch (err) {
       // docs/product/constants.md#error-catalogue: a network failure on reload keeps the user; any other failure means signed out.
-      user = err instanceof ApiError && err.code === 'network-request-failed' ? (userRef.current ?? rememberedUser()) : null;
+      user =
+        err instanceof ApiError && err.code === 'network-request-failed' ? (userRef.current ?? rememberedUser()) : null;
     }
     userRef.current = user;
     rememberUser(user);
@@ -102,7 +103,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ loaded: true, userDataLoaded: true, user: null });
   }, []);
 
-  const value = useMemo<AuthApi>(() => ({ ...state, actor: toActor(state.user), refresh, signIn, signOut }), [state, refresh, signIn, signOut]);
+  const value = useMemo<AuthApi>(
+    () => ({ ...state, actor: toActor(state.user), refresh, signIn, signOut }),
+    [state, refresh, signIn, signOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

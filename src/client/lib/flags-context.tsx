@@ -13,7 +13,10 @@ const FlagsContext = createContext<FlagsState>({ flags: DEFAULT_FLAGS, error: nu
 
 /** A realtime, read-only subscription to the global flags (Server-Sent Events). */
 export function FlagsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<FlagsState>(() => ({ flags: DEFAULT_FLAGS, error: typeof EventSource === 'undefined' ? FLAGS_ERROR : null }));
+  const [state, setState] = useState<FlagsState>(() => ({
+    flags: DEFAULT_FLAGS,
+    error: typeof EventSource === 'undefined' ? FLAGS_ERROR : null,
+  }));
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/flags/stream');

@@ -16,7 +16,12 @@ describe('drive times in the drive’s own zone', () => {
   });
 
   it('round-trips around the DST changes', () => {
-    for (const iso of ['2026-03-08T09:59:00.000Z', '2026-03-08T10:00:00.000Z', '2026-11-01T08:30:00.000Z', '2026-11-01T09:30:00.000Z']) {
+    for (const iso of [
+      '2026-03-08T09:59:00.000Z',
+      '2026-03-08T10:00:00.000Z',
+      '2026-11-01T08:30:00.000Z',
+      '2026-11-01T09:30:00.000Z',
+    ]) {
       const local = isoToZonedInput(iso, 'America/Los_Angeles');
       const back = zonedInputToIso(local, 'America/Los_Angeles');
       // The repeated hour in November is ambiguous: either instant shows the same wall time.

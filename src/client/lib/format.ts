@@ -24,20 +24,36 @@ function formatter(lang: string, options: Intl.DateTimeFormatOptions): Intl.Date
 
 /** "Tue, Mar 3, 2026" in the drive's zone. */
 export function formatDriveDate(iso: string, timeZone: string, lang: string): string {
-  return formatter(lang, { timeZone, weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
+  return formatter(lang, { timeZone, weekday: 'short', year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(iso),
+  );
 }
 
 /** "4:00 – 5:10 PM" in the drive's zone, with the zone's short name when it is not the viewer's. */
 export function formatDriveTimes(startIso: string, endIso: string, timeZone: string, lang: string): string {
   const showZone = timeZone !== viewerTimeZone();
-  const f = formatter(lang, { timeZone, hour: 'numeric', minute: '2-digit', ...(showZone ? { timeZoneName: 'short' } : {}) });
+  const f = formatter(lang, {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(showZone ? { timeZoneName: 'short' } : {}),
+  });
   return f.formatRange(new Date(startIso), new Date(endIso));
 }
 
 /** "Tue, Mar 3, 2026, 4:00 – 5:10 PM" in the drive's zone. */
 export function formatDriveRange(startIso: string, endIso: string, timeZone: string, lang: string): string {
   const showZone = timeZone !== viewerTimeZone();
-  const f = formatter(lang, { timeZone, weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', ...(showZone ? { timeZoneName: 'short' } : {}) });
+  const f = formatter(lang, {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(showZone ? { timeZoneName: 'short' } : {}),
+  });
   return f.formatRange(new Date(startIso), new Date(endIso));
 }
 
@@ -47,7 +63,15 @@ export function formatDriveRange(startIso: string, endIso: string, timeZone: str
  */
 export function formatDateTime(iso: string, lang: string, timeZone?: string): string {
   const showZone = Boolean(timeZone) && timeZone !== viewerTimeZone();
-  return formatter(lang, { ...(timeZone ? { timeZone } : {}), year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', ...(showZone ? { timeZoneName: 'short' } : {}) }).format(new Date(iso));
+  return formatter(lang, {
+    ...(timeZone ? { timeZone } : {}),
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(showZone ? { timeZoneName: 'short' } : {}),
+  }).format(new Date(iso));
 }
 
 /** "1 h 25 min", "45 min", "2 h" with numbers in the user's language. */
@@ -63,7 +87,12 @@ export function formatDuration(t: TFunction, minutes: number, lang: string): str
 
 /** A distance in miles (US product), one decimal. */
 export function formatMiles(km: number, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'unit', unit: 'mile', unitDisplay: 'short', maximumFractionDigits: 1 }).format(km / KM_PER_MILE);
+  return new Intl.NumberFormat(lang, {
+    style: 'unit',
+    unit: 'mile',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(km / KM_PER_MILE);
 }
 
 export function formatNumber(value: number, lang: string): string {

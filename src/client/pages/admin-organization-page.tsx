@@ -20,7 +20,13 @@ export default function AdminOrganizationPage() {
       <Link component={RouterLink} to="/admin" sx={{ display: 'inline-block', mb: 2 }}>
         {t('admin.backToAdmin')}
       </Link>
-      {org.isPending ? <Loading /> : org.error ? <ErrorAlert error={org.error} /> : <OrganizationOverview organization={org.data} actions={<StatusActions organization={org.data} />} />}
+      {org.isPending ? (
+        <Loading />
+      ) : org.error ? (
+        <ErrorAlert error={org.error} />
+      ) : (
+        <OrganizationOverview organization={org.data} actions={<StatusActions organization={org.data} />} />
+      )}
     </Container>
   );
 }

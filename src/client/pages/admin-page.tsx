@@ -19,18 +19,39 @@ export default function AdminPage() {
   const { t } = useTranslation();
   usePageMeta(t('admin.title'));
   const [params, setParams] = useSearchParams();
-  const tab: TabName = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabName) : 'schools';
+  const tab: TabName = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as TabName)
+    : 'schools';
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {t('admin.title')}
       </Typography>
-      <Tabs value={tab} onChange={(_e, v: TabName) => setParams({ tab: v })} variant="scrollable" allowScrollButtonsMobile aria-label={t('admin.sections')} sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: TabName) => setParams({ tab: v })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('admin.sections')}
+        sx={{ mb: 2 }}
+      >
         {TABS.map((name) => (
-          <Tab key={name} value={name} label={t(`admin.tabs.${name}`)} id={`admin-tab-${name}`} aria-controls={`admin-panel-${name}`} />
+          <Tab
+            key={name}
+            value={name}
+            label={t(`admin.tabs.${name}`)}
+            id={`admin-tab-${name}`}
+            aria-controls={`admin-panel-${name}`}
+          />
         ))}
       </Tabs>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" id={`admin-panel-${tab}`} aria-labelledby={`admin-tab-${tab}`}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        role="tabpanel"
+        id={`admin-panel-${tab}`}
+        aria-labelledby={`admin-tab-${tab}`}
+      >
         <Typography variant="h5" component="h2" gutterBottom>
           {t(`admin.tabs.${tab}`)}
         </Typography>

@@ -38,17 +38,35 @@ export default function InstructorDashboardPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('instructor.welcome', { name: user?.firstName ?? user?.name ?? '' })}
       </Typography>
-      {org.data && <Typography color="text.secondary" sx={{ mb: 3 }}>{org.data.name}</Typography>}
+      {org.data && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {org.data.name}
+        </Typography>
+      )}
       {org.error && <ErrorAlert error={org.error} />}
       <Stack spacing={3}>
         <TodaysLessons organizationId={org.data?.id} renderLogDrive={renderLessonDrive} />
         <InstructorCalendar organizationId={org.data?.id} renderLogDrive={renderLessonDrive} />
-        <Paper variant="outlined" component="section" aria-labelledby="instructor-approvals-title" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="instructor-approvals-title"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
             <Typography variant="h5" component="h2" id="instructor-approvals-title">
               {t('driveProgress.pending.title')}
             </Typography>
-            <Button component={RouterLink} to="/approvals" startIcon={<FactCheckIcon />} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+            <Button
+              component={RouterLink}
+              to="/approvals"
+              startIcon={<FactCheckIcon />}
+              sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+            >
               {t('driveProgress.pending.open')}
             </Button>
           </Stack>
@@ -56,7 +74,12 @@ export default function InstructorDashboardPage() {
             <PendingApprovalsBatch groupHeading="h3" />
           </Box>
         </Paper>
-        <Paper variant="outlined" component="section" aria-labelledby="instructor-students-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="instructor-students-title"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
           <Typography variant="h5" component="h2" id="instructor-students-title" gutterBottom>
             {t('instructor.students')}
           </Typography>
@@ -65,7 +88,12 @@ export default function InstructorDashboardPage() {
           ) : !people.data ? (
             <Loading />
           ) : (
-            <PeopleTable people={people.data.students} caption={t('instructor.students')} linkStudents progress={progress.data ?? NO_TOTALS} />
+            <PeopleTable
+              people={people.data.students}
+              caption={t('instructor.students')}
+              linkStudents
+              progress={progress.data ?? NO_TOTALS}
+            />
           )}
         </Paper>
         <MyPlansPanel />

@@ -29,12 +29,23 @@ export default function DashboardPage() {
     return (
       <Container maxWidth="sm" sx={{ py: 6 }}>
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          {pending ? <HourglassTopIcon color="warning" sx={{ fontSize: 56 }} aria-hidden="true" /> : <BlockIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />}
+          {pending ? (
+            <HourglassTopIcon color="warning" sx={{ fontSize: 56 }} aria-hidden="true" />
+          ) : (
+            <BlockIcon color="error" sx={{ fontSize: 56 }} aria-hidden="true" />
+          )}
           <Typography variant="h4" component="h1" gutterBottom>
             {t(pending ? 'organizations.pending.title' : 'organizations.suspended.title')}
           </Typography>
-          <Typography sx={{ mb: 2 }}>{t(pending ? 'organizations.pending.body' : 'organizations.suspended.body', { school: o.name, state: o.state })}</Typography>
-          <Typography color="text.secondary">{t(pending ? 'organizations.pending.next' : 'organizations.suspended.next')}</Typography>
+          <Typography sx={{ mb: 2 }}>
+            {t(pending ? 'organizations.pending.body' : 'organizations.suspended.body', {
+              school: o.name,
+              state: o.state,
+            })}
+          </Typography>
+          <Typography color="text.secondary">
+            {t(pending ? 'organizations.pending.next' : 'organizations.suspended.next')}
+          </Typography>
         </Paper>
       </Container>
     );

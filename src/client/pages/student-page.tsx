@@ -13,7 +13,13 @@ export default function StudentPage() {
   const { studentId = '' } = useParams();
   const { user } = useAuth();
   const linked = user?.role === 'parent' ? user.studentIds : [];
-  const dashboard = <StudentDashboard studentId={studentId} own={false} switcher={linked.length > 1 ? <StudentSwitcher ids={linked} current={studentId} /> : undefined} />;
+  const dashboard = (
+    <StudentDashboard
+      studentId={studentId}
+      own={false}
+      switcher={linked.length > 1 ? <StudentSwitcher ids={linked} current={studentId} /> : undefined}
+    />
+  );
   if (user?.role !== 'parent') return dashboard;
   // The parent's home (docs/product/accounts.md#sign-in-states-and-redirects): their own drive plans below the student's dashboard.
   return (
@@ -31,7 +37,13 @@ function StudentSwitcher({ ids, current }: { ids: readonly string[]; current: st
   const navigate = useNavigate();
   const overviews = useStudentOverviews(ids);
   return (
-    <Tabs value={current} onChange={(_e, id: string) => void navigate(`/student/${encodeURIComponent(id)}`)} aria-label={t('students.switcher')} variant="scrollable" sx={{ mb: 2 }}>
+    <Tabs
+      value={current}
+      onChange={(_e, id: string) => void navigate(`/student/${encodeURIComponent(id)}`)}
+      aria-label={t('students.switcher')}
+      variant="scrollable"
+      sx={{ mb: 2 }}
+    >
       {ids.map((id, i) => (
         <Tab key={id} value={id} label={overviews[i]?.data?.student.name ?? '…'} />
       ))}

@@ -19,7 +19,12 @@ const localPath = text()
   .refine((v) => safeLocalPath(v) !== null, { message: 'A path on this site' });
 
 const AUTH_BODIES: Record<string, z.ZodType> = {
-  '/sign-in/email': z.strictObject({ email: emailSchema, password: passwordInputSchema, rememberMe: z.boolean().optional(), callbackURL: localPath.optional() }),
+  '/sign-in/email': z.strictObject({
+    email: emailSchema,
+    password: passwordInputSchema,
+    rememberMe: z.boolean().optional(),
+    callbackURL: localPath.optional(),
+  }),
   '/sign-out': z.strictObject({}),
   '/request-password-reset': z.strictObject({ email: emailSchema, redirectTo: localPath.optional() }),
   '/send-verification-email': z.strictObject({ email: emailSchema, callbackURL: localPath.optional() }),
@@ -37,7 +42,8 @@ export function checkAuthBody(subPath: string, body: unknown): void {
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const prefix = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[prefix ? `${prefix}.${key}` : key] ??= 'Not expected';
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys) fields[prefix ? `${prefix}.${key}` : key] ??= 'Not expected';
     else fields[prefix || 'body'] ??= issue.message;
   }
   throw new AppError('validation-failed', 'The request is not valid.', { fields });

@@ -17,7 +17,18 @@ import { clearSignInCounters } from './sign-in-throttle.js';
 
 /** Profile fields a registration sets; they never come from a request body (see below). */
 export type RegistrationProfile = Partial<
-  Record<'firstName' | 'lastName' | 'state' | 'contactEmail' | 'contactPhone' | 'address' | 'cityCounty' | 'zip' | 'preferredLanguage', string | null>
+  Record<
+    | 'firstName'
+    | 'lastName'
+    | 'state'
+    | 'contactEmail'
+    | 'contactPhone'
+    | 'address'
+    | 'cityCounty'
+    | 'zip'
+    | 'preferredLanguage',
+    string | null
+  >
 >;
 
 export interface RegistrationContext {
@@ -37,7 +48,8 @@ export const registrationContext = new AsyncLocalStorage<RegistrationContext>();
  * validated routes, and a registration's by the create hook below from `registrationContext`.
  * (docs/SECURITY.md: "Accounts and profile fields")
  */
-const profileField = (type: 'string' | 'boolean' | 'date' | 'string[]') => ({ type, required: false, input: false }) as const;
+const profileField = (type: 'string' | 'boolean' | 'date' | 'string[]') =>
+  ({ type, required: false, input: false }) as const;
 
 export const USER_ADDITIONAL_FIELDS = {
   role: profileField('string'),
@@ -100,10 +112,22 @@ export function createAuth({ db, config, secret, mailer, policy }: AuthDeps) {
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ kind: 'reset-password', to: user.email, language: languageOf(user), vars: { name: user.name }, link: url });
+        await mailer.send({
+          kind: 'reset-password',
+          to: user.email,
+          language: languageOf(user),
+          vars: { name: user.name },
+          link: url,
+        });
       },
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send({ kind: 'existing-account', to: user.email, language: languageOf(user), vars: { name: user.name }, link: `${config.baseUrl}/forgot-password` });
+        await mailer.send({
+          kind: 'existing-account',
+          to: user.email,
+          language: languageOf(user),
+          vars: { name: user.name },
+          link: `${config.baseUrl}/forgot-password`,
+        });
       },
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, ...additionalFields, id }),
     },
@@ -112,7 +136,13 @@ export function createAuth({ db, config, secret, mailer, policy }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ kind: 'verify-email', to: user.email, language: languageOf(user), vars: { name: user.name }, link: url });
+        await mailer.send({
+          kind: 'verify-email',
+          to: user.email,
+          language: languageOf(user),
+          vars: { name: user.name },
+          link: url,
+        });
       },
     },
     user: { additionalFields: USER_ADDITIONAL_FIELDS },
@@ -156,9 +186,12 @@ export function createAuth({ db, config, secret, mailer, policy }: AuthDeps) {
             // Read through better-auth's adapter: a session made inside its transaction (password
             // change) must not query the root handle, which on PGlite would wait for itself.
             const row = context
-              ? ((await context.context.internalAdapter.findUserById(session.userId)) as { status?: string | null } | null)
+              ? ((await context.context.internalAdapter.findUserById(session.userId)) as {
+                  status?: string | null;
+                } | null)
               : await db.selectFrom('user').select('status').where('id', '=', session.userId).executeTakeFirst();
-            if (row?.status === 'disabled') throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'This account is disabled.' });
+            if (row?.status === 'disabled')
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: 'This account is disabled.' });
             return { data: session };
           },
           after: async (session) => {

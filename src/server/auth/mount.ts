@@ -66,11 +66,17 @@ function resetEmail(body: unknown): string | null {
 }
 
 function emailOf(body: unknown): string | null {
-  if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') return body.email.trim().toLowerCase();
+  if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string')
+    return body.email.trim().toLowerCase();
   return null;
 }
 
-export async function limitAuthAttempt(app: FastifyInstance, request: FastifyRequest, action: string, email: string | null): Promise<void> {
+export async function limitAuthAttempt(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: string,
+  email: string | null,
+): Promise<void> {
   const limits = app.authLimits;
   const checks = [{ key: `ip:${action}:${request.ip}`, limit: limits.perAddress }];
   if (email) checks.push({ key: `account:${action}:${email}`, limit: limits.perAccount });
@@ -92,7 +98,12 @@ export function mountAuth(app: FastifyInstance): void {
       let signIn: SignInAttempt | null = null;
       if (request.method === 'POST' && subPath === '/sign-in/email') {
         const limits = app.authLimits;
-        signIn = await beginSignIn(app, { ...limits, slowDown: limits.slowDown ?? DEFAULT_SLOW_DOWN }, request.ip, emailOf(request.body));
+        signIn = await beginSignIn(
+          app,
+          { ...limits, slowDown: limits.slowDown ?? DEFAULT_SLOW_DOWN },
+          request.ip,
+          emailOf(request.body),
+        );
       } else if (request.method === 'POST' && LIMITED_PATHS.has(subPath)) {
         await limitAuthAttempt(app, request, subPath, emailOf(request.body));
       }
@@ -100,7 +111,13 @@ export function mountAuth(app: FastifyInstance): void {
         // docs/product/accounts.md#sign-in-states-and-redirects: logging out records lastActive first; failures are swallowed.
         const { currentUser } = await import('./session.js');
         const user = await currentUser(request).catch(() => null);
-        if (user) await app.db.updateTable('user').set({ lastActive: new Date() }).where('id', '=', user.id).execute().catch(() => undefined);
+        if (user)
+          await app.db
+            .updateTable('user')
+            .set({ lastActive: new Date() })
+            .where('id', '=', user.id)
+            .execute()
+            .catch(() => undefined);
       }
 
       const headers = new Headers();
@@ -112,20 +129,25 @@ export function mountAuth(app: FastifyInstance): void {
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       if (hasBody) headers.set('content-type', 'application/json');
       headers.delete('content-length');
-      const authRequest = (body: unknown) => new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(body) } : {}) });
+      const authRequest = (body: unknown) =>
+        new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(body) } : {}) });
 
       let response: Response;
-      const resetFor = request.method === 'POST' && subPath === '/request-password-reset' ? resetEmail(request.body) : null;
+      const resetFor =
+        request.method === 'POST' && subPath === '/request-password-reset' ? resetEmail(request.body) : null;
       if (resetFor) {
         // Whether the address has an account must not show in the answer or its timing: better-auth
         // checks the request (origin, redirect) with an address that has none and answers that;
         // the real request runs after the answer has gone out.
-        response = await app.auth.handler(authRequest({ ...(request.body as object), email: `no-account-${crypto.randomUUID()}@roadlog.invalid` }));
+        response = await app.auth.handler(
+          authRequest({ ...(request.body as object), email: `no-account-${crypto.randomUUID()}@roadlog.invalid` }),
+        );
         if (response.status === 200) {
           const real = authRequest(request.body);
           app.background.afterReply(reply, 'password reset request', async () => {
             const outcome = await app.auth.handler(real);
-            if (outcome.status !== 200) app.log.warn({ status: outcome.status }, 'password reset request refused after the answer');
+            if (outcome.status !== 200)
+              app.log.warn({ status: outcome.status }, 'password reset request refused after the answer');
           });
         }
       } else {

@@ -48,7 +48,8 @@ async function checkAccess(request: FastifyRequest): Promise<void> {
   if (access === undefined) {
     // Only the not-found handler and static files come here; an API route without a declaration
     // is refused rather than left open (the route-coverage test names it).
-    if (request.routeOptions.url?.startsWith('/api/')) throw new AppError('internal-error', 'This route declares no access rule.');
+    if (request.routeOptions.url?.startsWith('/api/'))
+      throw new AppError('internal-error', 'This route declares no access rule.');
     return;
   }
   const rule: AccessRule = access === 'signed-in' ? {} : access;

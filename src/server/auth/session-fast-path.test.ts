@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cookieValue, verifySignedToken } from './session-fast-path.js';
 
 /** The cookie value better-call writes for `token` (its Set-Cookie without name and attributes). */
-const signCookieValue = async (token: string, secret: string) => (await serializeSignedCookie('c', token, secret)).slice('c='.length).split(';')[0]!;
+const signCookieValue = async (token: string, secret: string) =>
+  (await serializeSignedCookie('c', token, secret)).slice('c='.length).split(';')[0]!;
 
 const SECRET = 'a-secret-of-the-right-kind-0123456789abcdef';
 

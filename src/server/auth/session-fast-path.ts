@@ -74,7 +74,11 @@ export function verifySignedToken(raw: string, secret: string): string | null {
  * The user row of a valid, fresh session, or `undefined` when better-auth must decide (see
  * above). Never answers "signed out" itself.
  */
-export async function fastSessionUser(app: FastifyInstance, cookieHeader: string, now = Date.now()): Promise<SessionUserRow | undefined> {
+export async function fastSessionUser(
+  app: FastifyInstance,
+  cookieHeader: string,
+  now = Date.now(),
+): Promise<SessionUserRow | undefined> {
   const config = await configOf(app);
   if (config.slowPathCookies.some((name) => cookieValue(cookieHeader, name) !== null)) return undefined;
   const raw = cookieValue(cookieHeader, config.sessionToken);

@@ -63,7 +63,12 @@ export interface SignInAttempt {
  * waits first while the account is under attack from elsewhere. `email` is null when the body
  * has none (better-auth refuses it; the address still counts).
  */
-export async function beginSignIn(app: FastifyInstance, limits: SignInLimits, address: string, email: string | null): Promise<SignInAttempt> {
+export async function beginSignIn(
+  app: FastifyInstance,
+  limits: SignInLimits,
+  address: string,
+  email: string | null,
+): Promise<SignInAttempt> {
   const db = app.db;
   const counted: string[] = [];
   const ipKey = addressKey(address);
@@ -76,7 +81,10 @@ export async function beginSignIn(app: FastifyInstance, limits: SignInLimits, ad
     if ((await hit(db, pair, limits.perAccount)) > limits.perAccount.max) throw tooMany();
     counted.push(pair);
     const account = accountKey(email);
-    const failures = await hit(db, account, { max: Number.MAX_SAFE_INTEGER, windowSeconds: limits.slowDown.windowSeconds });
+    const failures = await hit(db, account, {
+      max: Number.MAX_SAFE_INTEGER,
+      windowSeconds: limits.slowDown.windowSeconds,
+    });
     counted.push(account);
     const delay = slowDownDelay(failures, limits.slowDown);
     if (delay > 0) await sleep(delay);

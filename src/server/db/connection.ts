@@ -24,7 +24,10 @@ export interface DatabaseHandle {
 
 /** `queue`: the embedded database's wait bounds (pglite-dialect.ts, decision 008). */
 /** `poolSize`: PostgreSQL connections this process keeps (PG_POOL_SIZE, default 10). */
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string; queue?: Partial<ConnectionQueueOptions> } | { memory: true; queue?: Partial<ConnectionQueueOptions> };
+export type DatabaseTarget =
+  | { url: string; poolSize?: number }
+  | { dataDir: string; queue?: Partial<ConnectionQueueOptions> }
+  | { memory: true; queue?: Partial<ConnectionQueueOptions> };
 
 // bigint counts come back as strings from pg; numbers are what the code expects.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));

@@ -23,7 +23,10 @@ function tmpDir(): string {
 
 function writeLock(dir: string, owner: Partial<LockOwner>): string {
   const file = path.join(dir, LOCK_FILE_NAME);
-  fs.writeFileSync(file, JSON.stringify({ hostname: os.hostname(), lockedAt: new Date().toISOString(), token: 'someone-else', ...owner }));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ hostname: os.hostname(), lockedAt: new Date().toISOString(), token: 'someone-else', ...owner }),
+  );
   return file;
 }
 
@@ -126,7 +129,11 @@ describe('lockDataDir', () => {
     const go = path.join(dir, 'go');
     const waiting: Promise<void>[] = [];
     const results = Array.from({ length: 4 }, () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/embedded-database-child.ts', 'lock', dir, go], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'test/helpers/embedded-database-child.ts', 'lock', dir, go],
+        { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
       children.push(child);
       let out = '';
       const lines = (pattern: RegExp) =>
@@ -158,7 +165,9 @@ describe('openDatabase on a folder', () => {
   it('refuses a second open of the same folder in one process, and opens again after close', async () => {
     const dir = tmpDir();
     const first = await openDatabase({ dataDir: dir });
-    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(`The embedded database in ${dir} is already in use by process ${process.pid}.`);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+      `The embedded database in ${dir} is already in use by process ${process.pid}.`,
+    );
     await first.close();
     expect(fs.existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
     const again = await openDatabase({ dataDir: dir });

@@ -104,7 +104,8 @@ function ageMs(file: string): number {
 function parseOwner(raw: string): LockOwner | null {
   try {
     const v = JSON.parse(raw) as Partial<LockOwner>;
-    if (!Number.isInteger(v.pid) || (v.pid ?? 0) <= 0 || typeof v.hostname !== 'string' || typeof v.token !== 'string') return null;
+    if (!Number.isInteger(v.pid) || (v.pid ?? 0) <= 0 || typeof v.hostname !== 'string' || typeof v.token !== 'string')
+      return null;
     return v as LockOwner;
   } catch {
     return null;

@@ -165,7 +165,9 @@ describe('PGlite dialect', () => {
   afterAll(() => handle?.close());
 
   it('runs queries normally', async () => {
-    const rows = await Promise.all(Array.from({ length: 20 }, (_, i) => sql<{ n: number }>`select ${i}::int as n`.execute(handle.db)));
+    const rows = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sql<{ n: number }>`select ${i}::int as n`.execute(handle.db)),
+    );
     expect(rows.map((r) => r.rows[0]?.n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 
@@ -182,9 +184,11 @@ describe('PGlite dialect', () => {
     });
     // Give the transaction its turn first.
     while (!events.includes('inserted')) await tick();
-    const outside = sql<{ n: number }>`select count(*)::int as n from item where label = 'inside'`.execute(handle.db).then((r) => {
-      events.push(`outside saw ${r.rows[0]?.n}`);
-    });
+    const outside = sql<{ n: number }>`select count(*)::int as n from item where label = 'inside'`
+      .execute(handle.db)
+      .then((r) => {
+        events.push(`outside saw ${r.rows[0]?.n}`);
+      });
     for (let i = 0; i < 5; i++) await tick();
     expect(events).toEqual(['inserted']);
     releaseGate();
@@ -210,7 +214,10 @@ describe('PGlite dialect', () => {
     try {
       const results = await Promise.allSettled([1, 2, 3].map((n) => sql`select ${n}::int`.execute(tight.db)));
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
-      expect((results[2] as PromiseRejectedResult).reason).toMatchObject({ code: 'service-busy', reason: 'queue-full' });
+      expect((results[2] as PromiseRejectedResult).reason).toMatchObject({
+        code: 'service-busy',
+        reason: 'queue-full',
+      });
       // Normal again once the queue has drained.
       await expect(sql`select 1`.execute(tight.db)).resolves.toBeDefined();
     } finally {

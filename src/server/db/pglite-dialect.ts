@@ -47,7 +47,11 @@ export class DatabaseBusyError extends Error {
     /** A hint for the client's `Retry-After`, in whole seconds. */
     readonly retryAfterSeconds: number,
   ) {
-    super(reason === 'queue-full' ? 'The embedded database has too many requests waiting.' : 'Waited too long for the embedded database.');
+    super(
+      reason === 'queue-full'
+        ? 'The embedded database has too many requests waiting.'
+        : 'Waited too long for the embedded database.',
+    );
     this.name = 'DatabaseBusyError';
   }
 }

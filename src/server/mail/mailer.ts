@@ -33,20 +33,45 @@ export class Mailer {
     const mail = renderMail(input.kind, input.language, input.vars ?? {}, input.link);
     const row = await this.db
       .insertInto('mailOutbox')
-      .values({ kind: input.kind, to: input.to, subject: mail.subject, text: mail.text, html: mail.html, link: input.link ?? null, status: this.#transport ? 'queued' : 'kept' })
+      .values({
+        kind: input.kind,
+        to: input.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        link: input.link ?? null,
+        status: this.#transport ? 'queued' : 'kept',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (!this.#transport) {
-      this.log.info({ mail: { to: input.to, subject: mail.subject, link: input.link } }, `✉  ${input.to}: ${mail.subject}${input.link ? ` → ${input.link}` : ''}`);
+      this.log.info(
+        { mail: { to: input.to, subject: mail.subject, link: input.link } },
+        `✉  ${input.to}: ${mail.subject}${input.link ? ` → ${input.link}` : ''}`,
+      );
       return;
     }
     try {
-      await this.#transport.sendMail({ from: this.from, to: input.to, subject: mail.subject, text: mail.text, html: mail.html });
-      await this.db.updateTable('mailOutbox').set({ status: 'sent', sentAt: new Date() }).where('id', '=', row.id).execute();
+      await this.#transport.sendMail({
+        from: this.from,
+        to: input.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      await this.db
+        .updateTable('mailOutbox')
+        .set({ status: 'sent', sentAt: new Date() })
+        .where('id', '=', row.id)
+        .execute();
     } catch (err) {
       // The message stays in the outbox as failed; an admin can see it and the link still works.
       this.log.error({ err, to: input.to }, 'sending e-mail failed');
-      await this.db.updateTable('mailOutbox').set({ status: 'failed', error: String(err) }).where('id', '=', row.id).execute();
+      await this.db
+        .updateTable('mailOutbox')
+        .set({ status: 'failed', error: String(err) })
+        .where('id', '=', row.id)
+        .execute();
     }
   }
 

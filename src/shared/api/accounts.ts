@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { safeLocalPath } from '../local-path.js';
 import { passwordInputSchema } from './common.js';
-import { addressSchema, cityCountySchema, emailSchema, languageSchema, nameSchema, phoneSchema, schoolNameSchema, stateCodeSchema, zipSchema } from './profile-fields.js';
+import {
+  addressSchema,
+  cityCountySchema,
+  emailSchema,
+  languageSchema,
+  nameSchema,
+  phoneSchema,
+  schoolNameSchema,
+  stateCodeSchema,
+  zipSchema,
+} from './profile-fields.js';
 
 export const registerParentBody = z.object({
   firstName: nameSchema,
@@ -12,7 +22,11 @@ export const registerParentBody = z.object({
   state: stateCodeSchema,
   language: languageSchema.optional(),
   /** Where to return after verifying (e.g. the parent-consent link); a local path only. */
-  next: z.string().max(500).refine((v) => safeLocalPath(v) !== null).optional(),
+  next: z
+    .string()
+    .max(500)
+    .refine((v) => safeLocalPath(v) !== null)
+    .optional(),
 });
 export type RegisterParentBody = z.infer<typeof registerParentBody>;
 
@@ -54,5 +68,12 @@ const accountFields = z.object({
 export const updateAccountBody = accountFields.partial();
 
 /** What the account page edits, all fields at once, with the server's rules. */
-export const accountFormSchema = accountFields.pick({ firstName: true, lastName: true, contactPhone: true, address: true, cityCounty: true, zip: true });
+export const accountFormSchema = accountFields.pick({
+  firstName: true,
+  lastName: true,
+  contactPhone: true,
+  address: true,
+  cityCounty: true,
+  zip: true,
+});
 export type AccountForm = z.infer<typeof accountFormSchema>;

@@ -41,7 +41,10 @@ export const createStaffUserBody = z
     role: roleSchema.extract(['admin', 'state-admin']),
     state: stateCodeSchema.optional(),
   })
-  .refine((v) => v.role !== 'state-admin' || Boolean(v.state), { message: 'A state admin needs a state', path: ['state'] });
+  .refine((v) => v.role !== 'state-admin' || Boolean(v.state), {
+    message: 'A state admin needs a state',
+    path: ['state'],
+  });
 
 export const pageViewStatsSchema = z.object({
   total: z.number().int(),

@@ -57,8 +57,14 @@ export const updateLessonBody = z
     /** The drive logged from a completed lesson. */
     driveLogId: id.optional(),
   })
-  .refine((b) => b.status !== 'cancelled' || Boolean(b.cancelReason), { message: 'A cancellation needs a reason', path: ['cancelReason'] })
-  .refine((b) => (b.startsAt === undefined) === (b.endsAt === undefined), { message: 'Move a lesson with both its start and end', path: ['endsAt'] });
+  .refine((b) => b.status !== 'cancelled' || Boolean(b.cancelReason), {
+    message: 'A cancellation needs a reason',
+    path: ['cancelReason'],
+  })
+  .refine((b) => (b.startsAt === undefined) === (b.endsAt === undefined), {
+    message: 'Move a lesson with both its start and end',
+    path: ['endsAt'],
+  });
 export type UpdateLessonBody = z.infer<typeof updateLessonBody>;
 
 export const listLessonsQuery = z
@@ -69,9 +75,15 @@ export const listLessonsQuery = z
     studentId: id.optional(),
   })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'The range ends before it starts', path: ['to'] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_RANGE_DAYS * 86_400_000, { message: `At most ${MAX_RANGE_DAYS} days`, path: ['to'] });
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_RANGE_DAYS * 86_400_000, {
+    message: `At most ${MAX_RANGE_DAYS} days`,
+    path: ['to'],
+  });
 
-export const upcomingLessonsQuery = z.object({ studentId: id, limit: z.coerce.number().int().min(1).max(50).default(5) });
+export const upcomingLessonsQuery = z.object({
+  studentId: id,
+  limit: z.coerce.number().int().min(1).max(50).default(5),
+});
 
 export const lessonSchema = z.object({
   id: z.string(),
@@ -99,7 +111,11 @@ export type Lesson = z.infer<typeof lessonSchema>;
 export const lessonResponse = z.object({ lesson: lessonSchema });
 export const listLessonsResponse = z.object({ lessons: z.array(lessonSchema) });
 
-export const calendarFeedSchema = z.object({ id: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() });
+export const calendarFeedSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 /** The feed's address is shown once, when it is made: only a hash of its token is kept. */
 export const createdFeedResponse = z.object({ feed: calendarFeedSchema, url: z.string() });

@@ -14,7 +14,11 @@ export const consentStatusSchema = z.enum(CONSENT_STATUSES);
 export const CONSENT_ACTIONS = ['requested', 'resent', 'granted', 'rejected', 'withdrawn'] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 
-export const consentTokenSchema = z.string().min(16).max(100).regex(/^[A-Za-z0-9_-]+$/);
+export const consentTokenSchema = z
+  .string()
+  .min(16)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** What /parent-consent shows to whoever holds the link. */
 export const publicConsentSchema = z.object({

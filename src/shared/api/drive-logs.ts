@@ -40,7 +40,11 @@ export const placeSchema = z.object({
 export const supervisorInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('parent'), userId: z.string().min(1).max(100) }),
   z.object({ type: z.literal('teacher'), userId: z.string().min(1).max(100) }),
-  z.object({ type: z.literal('other'), name: z.string().trim().min(2).max(100), licenseNumber: z.string().trim().min(3).max(40) }),
+  z.object({
+    type: z.literal('other'),
+    name: z.string().trim().min(2).max(100),
+    licenseNumber: z.string().trim().min(3).max(40),
+  }),
 ]);
 export type SupervisorInput = z.infer<typeof supervisorInputSchema>;
 
@@ -76,7 +80,12 @@ export const driveSchema = z.object({
   studentId: z.string(),
   studentName: z.string(),
   organizationId: z.string().nullable(),
-  supervisor: z.object({ type: z.enum(SUPERVISOR_TYPES), userId: z.string().nullable(), name: z.string(), licenseNumber: z.string().nullable() }),
+  supervisor: z.object({
+    type: z.enum(SUPERVISOR_TYPES),
+    userId: z.string().nullable(),
+    name: z.string(),
+    licenseNumber: z.string().nullable(),
+  }),
   startedAt: z.string(),
   endedAt: z.string(),
   timeZone: z.string(),
@@ -110,10 +119,18 @@ export const driveSchema = z.object({
 export type Drive = z.infer<typeof driveSchema>;
 
 /** Warnings do not refuse a drive (docs/product/drive-logs.md: state caps are shown as warnings). */
-export const driveWarningSchema = z.object({ code: z.enum(['daily-cap', 'weekly-cap']), limitMinutes: z.number().int(), totalMinutes: z.number().int() });
+export const driveWarningSchema = z.object({
+  code: z.enum(['daily-cap', 'weekly-cap']),
+  limitMinutes: z.number().int(),
+  totalMinutes: z.number().int(),
+});
 export type DriveWarning = z.infer<typeof driveWarningSchema>;
 
-export const createDriveResponse = z.object({ drive: driveSchema, created: z.boolean(), warnings: z.array(driveWarningSchema) });
+export const createDriveResponse = z.object({
+  drive: driveSchema,
+  created: z.boolean(),
+  warnings: z.array(driveWarningSchema),
+});
 
 export const listDrivesQuery = z.object({
   studentId: z.string().min(1).max(100),
@@ -122,16 +139,24 @@ export const listDrivesQuery = z.object({
   to: z.iso.date().optional(),
   weather: z.enum(WEATHER).optional(),
   roadType: z.enum(ROAD_TYPES).optional(),
-  archived: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  archived: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const reviewDrivesBody = z.object({
-  driveIds: z.array(z.string().min(1).max(100)).min(1).max(200),
-  decision: z.enum(['approve', 'reject']),
-  reason: z.string().trim().max(500).optional(),
-}).refine((b) => b.decision === 'approve' || Boolean(b.reason), { message: 'A rejection needs a reason', path: ['reason'] });
+export const reviewDrivesBody = z
+  .object({
+    driveIds: z.array(z.string().min(1).max(100)).min(1).max(200),
+    decision: z.enum(['approve', 'reject']),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => b.decision === 'approve' || Boolean(b.reason), {
+    message: 'A rejection needs a reason',
+    path: ['reason'],
+  });
 
 export const nightCorrectionBody = z.object({
   nightMinutes: z.number().int().min(0).max(MAX_DRIVE_MINUTES),
@@ -176,7 +201,11 @@ export const progressSchema = z.object({
 });
 export type Progress = z.infer<typeof progressSchema>;
 
-export const listDrivesResponse = z.object({ drives: z.array(driveSchema), total: z.number().int(), progress: progressSchema });
+export const listDrivesResponse = z.object({
+  drives: z.array(driveSchema),
+  total: z.number().int(),
+  progress: progressSchema,
+});
 
 export const historyEntrySchema = z.object({
   id: z.string(),

@@ -164,11 +164,18 @@ export const answerResponse = z.object({
 export type AnswerResponse = z.infer<typeof answerResponse>;
 
 export const submitBody = z.object({
-  answers: z.array(z.object({ questionId: idSchema, choiceId: idSchema })).max(200).default([]),
+  answers: z
+    .array(z.object({ questionId: idSchema, choiceId: idSchema }))
+    .max(200)
+    .default([]),
 });
 export type SubmitBody = z.input<typeof submitBody>;
 
-export const categoryScoreSchema = z.object({ category: examCategorySchema, correct: z.number().int(), total: z.number().int() });
+export const categoryScoreSchema = z.object({
+  category: examCategorySchema,
+  correct: z.number().int(),
+  total: z.number().int(),
+});
 export type CategoryScore = z.infer<typeof categoryScoreSchema>;
 
 export const reviewItemSchema = z.object({

@@ -135,7 +135,13 @@ export const importRowSchema = z.object({
 export type ImportRow = z.infer<typeof importRowSchema>;
 
 /** File-level problems: no header, a missing column, no rows, too many rows, a broken quote. */
-export const IMPORT_FILE_ERRORS = ['missing-header', 'missing-column', 'no-rows', 'too-many-rows', 'unclosed-quote'] as const;
+export const IMPORT_FILE_ERRORS = [
+  'missing-header',
+  'missing-column',
+  'no-rows',
+  'too-many-rows',
+  'unclosed-quote',
+] as const;
 export type ImportFileError = (typeof IMPORT_FILE_ERRORS)[number];
 
 export const importPreviewSchema = z.object({

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { consentStatusSchema } from './consent.js';
-import { addressSchema, cityCountySchema, emailSchema, phoneSchema, roleSchema, schoolNameSchema, userStatusSchema, zipSchema } from './profile-fields.js';
+import {
+  addressSchema,
+  cityCountySchema,
+  emailSchema,
+  phoneSchema,
+  roleSchema,
+  schoolNameSchema,
+  userStatusSchema,
+  zipSchema,
+} from './profile-fields.js';
 
 export const ORGANIZATION_STATUSES = ['pending', 'approved', 'suspended'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
@@ -48,7 +57,9 @@ export const organizationPeopleSchema = z.object({
   students: z.array(personSchema),
 });
 
-export const setOrganizationStatusBody = z.object({ status: organizationStatusSchema.extract(['approved', 'suspended']) });
+export const setOrganizationStatusBody = z.object({
+  status: organizationStatusSchema.extract(['approved', 'suspended']),
+});
 
 /** School settings (docs/product/schools.md): what its owner and admins may change. The state stays fixed. */
 export const organizationSettingsSchema = z.object({
@@ -60,7 +71,9 @@ export const organizationSettingsSchema = z.object({
   contactPhone: phoneSchema,
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
-export const updateOrganizationBody = organizationSettingsSchema.partial().refine((b) => Object.keys(b).length > 0, { message: 'Change at least one field' });
+export const updateOrganizationBody = organizationSettingsSchema
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, { message: 'Change at least one field' });
 export type UpdateOrganizationBody = z.infer<typeof updateOrganizationBody>;
 
 /** Logos: PNG, JPEG or WebP (checked by their first bytes), at most 512 KB. SVG is refused: it can carry script. */

@@ -30,16 +30,18 @@ export const createPlanBody = planFieldsSchema;
 export type CreatePlanBody = z.input<typeof createPlanBody>;
 
 /** A change names only the fields it changes. */
-export const updatePlanBody = z.object({
-  title: planFieldsSchema.shape.title,
-  studentId: planFieldsSchema.shape.studentId.unwrap(),
-  skills: planFieldsSchema.shape.skills.unwrap(),
-  targetMinutes: planFieldsSchema.shape.targetMinutes,
-  conditions: planFieldsSchema.shape.conditions.unwrap(),
-  routeNotes: planFieldsSchema.shape.routeNotes.unwrap(),
-  instructions: planFieldsSchema.shape.instructions.unwrap(),
-  plannedFor: planFieldsSchema.shape.plannedFor.unwrap(),
-}).partial();
+export const updatePlanBody = z
+  .object({
+    title: planFieldsSchema.shape.title,
+    studentId: planFieldsSchema.shape.studentId.unwrap(),
+    skills: planFieldsSchema.shape.skills.unwrap(),
+    targetMinutes: planFieldsSchema.shape.targetMinutes,
+    conditions: planFieldsSchema.shape.conditions.unwrap(),
+    routeNotes: planFieldsSchema.shape.routeNotes.unwrap(),
+    instructions: planFieldsSchema.shape.instructions.unwrap(),
+    plannedFor: planFieldsSchema.shape.plannedFor.unwrap(),
+  })
+  .partial();
 export type UpdatePlanBody = z.infer<typeof updatePlanBody>;
 
 const planContent = {

@@ -10,9 +10,57 @@ import { text } from './text.js';
 
 /** US states and DC, as in content/us-learner-requirements.json. */
 export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
-  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
-  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
 export const FIELD_LIMITS = {
@@ -39,7 +87,11 @@ export const emailSchema = text().trim().toLowerCase().max(FIELD_LIMITS.emailMax
 export const nameSchema = text().trim().min(1).max(FIELD_LIMITS.nameMax);
 export const phoneSchema = text()
   .trim()
-  .regex(new RegExp(`^(?=(?:\\D*\\d){${FIELD_LIMITS.phoneMin}})[+()\\-.\\s\\d]{${FIELD_LIMITS.phoneMin},${FIELD_LIMITS.phoneMax}}$`));
+  .regex(
+    new RegExp(
+      `^(?=(?:\\D*\\d){${FIELD_LIMITS.phoneMin}})[+()\\-.\\s\\d]{${FIELD_LIMITS.phoneMin},${FIELD_LIMITS.phoneMax}}$`,
+    ),
+  );
 export const zipSchema = text()
   .trim()
   .regex(/^\d{5}(-\d{4})?$/);

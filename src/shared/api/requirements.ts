@@ -16,7 +16,12 @@ export const stateRequirementSchema = z.object({
    * Most practice a state counts in one local day or one week (Monday to Sunday), in minutes.
    * Drives beyond a cap are still logged, with a warning. Absent where the sources give none.
    */
-  caps: z.object({ dailyMinutes: z.number().int().positive().nullable(), weeklyMinutes: z.number().int().positive().nullable() }).optional(),
+  caps: z
+    .object({
+      dailyMinutes: z.number().int().positive().nullable(),
+      weeklyMinutes: z.number().int().positive().nullable(),
+    })
+    .optional(),
 });
 export type StateRequirement = z.infer<typeof stateRequirementSchema>;
 

@@ -15,7 +15,9 @@ export const studentOverviewSchema = z.object({
     status: userStatusSchema.nullable(),
     lastActive: z.string().nullable(),
   }),
-  organization: z.object({ id: z.string(), name: z.string(), state: z.string(), status: organizationStatusSchema }).nullable(),
+  organization: z
+    .object({ id: z.string(), name: z.string(), state: z.string(), status: organizationStatusSchema })
+    .nullable(),
   requirement: stateRequirementSchema.nullable(),
 });
 export type StudentOverview = z.infer<typeof studentOverviewSchema>;

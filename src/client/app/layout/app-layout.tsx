@@ -29,7 +29,16 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
         href="#main"
-        sx={{ position: 'absolute', top: -64, insetInlineStart: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1, borderRadius: 1, '&:focus': { top: 8 } }}
+        sx={{
+          position: 'absolute',
+          top: -64,
+          insetInlineStart: 8,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          p: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
       >
         {t('nav.skipToContent')}
       </Link>

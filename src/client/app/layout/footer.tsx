@@ -25,7 +25,13 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', mt: 'auto', py: 4 }}>
       <Container maxWidth="lg">
-        <Stack component="nav" aria-label={t('footer.label')} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Stack
+          component="nav"
+          aria-label={t('footer.label')}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          sx={{ mb: 2, flexWrap: 'wrap' }}
+        >
           {LINKS.map((l) => (
             <Link key={l.to} component={RouterLink} to={l.to} color="inherit" underline="hover">
               {t(`footer.${l.key}`)}
@@ -38,10 +44,22 @@ export function Footer() {
               {t('footer.partners')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }}>
-              <Link href="https://www.dmv.ca.gov/" color="inherit" underline="hover" rel="noopener noreferrer" target="_blank">
+              <Link
+                href="https://www.dmv.ca.gov/"
+                color="inherit"
+                underline="hover"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 {t('footer.partnerDmv')}
               </Link>
-              <Link href="https://www.nhtsa.gov/road-safety/teen-driving" color="inherit" underline="hover" rel="noopener noreferrer" target="_blank">
+              <Link
+                href="https://www.nhtsa.gov/road-safety/teen-driving"
+                color="inherit"
+                underline="hover"
+                rel="noopener noreferrer"
+                target="_blank"
+              >
                 {t('footer.partnerNhtsa')}
               </Link>
             </Stack>

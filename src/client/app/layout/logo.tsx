@@ -10,9 +10,25 @@ export function Logo() {
       component={RouterLink}
       to="/"
       aria-label={t('nav.logoHome')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700, fontSize: 22, letterSpacing: 0.3 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        fontWeight: 700,
+        fontSize: 22,
+        letterSpacing: 0.3,
+      }}
     >
-      <Box component="img" src="/favicon.svg" alt="" width={32} height={32} sx={{ borderRadius: 1, border: '2px solid rgba(255,255,255,0.8)' }} />
+      <Box
+        component="img"
+        src="/favicon.svg"
+        alt=""
+        width={32}
+        height={32}
+        sx={{ borderRadius: 1, border: '2px solid rgba(255,255,255,0.8)' }}
+      />
       <span>Roadlog</span>
     </Box>
   );

@@ -2,7 +2,15 @@ import { dashboardPathFor } from '../../../shared/roles';
 import { showsAsSignedIn, skillsTreePathFor, type Actor } from '../../../shared/access';
 
 /** Landing-page sections the top bar scrolls to (docs/product/routes-and-shell.md), in order. */
-export const LANDING_SECTIONS = ['about', 'features', 'how-it-works', 'organizations', 'parents', 'students', 'contact'] as const;
+export const LANDING_SECTIONS = [
+  'about',
+  'features',
+  'how-it-works',
+  'organizations',
+  'parents',
+  'students',
+  'contact',
+] as const;
 
 export interface NavState {
   signedIn: boolean;

@@ -15,7 +15,8 @@ export function SchoolSuspendedBanner() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { pathname } = useLocation();
-  if (!user || user.organizationStatus !== 'suspended' || !isSchoolMember(user.role) || pathname === '/dashboard') return null;
+  if (!user || user.organizationStatus !== 'suspended' || !isSchoolMember(user.role) || pathname === '/dashboard')
+    return null;
   return (
     <Container maxWidth="lg" sx={{ pt: 2 }}>
       <Alert severity="warning" data-testid="school-suspended">

@@ -52,10 +52,25 @@ export function TopBar({ pageKind }: { pageKind: PageKind }) {
             <IconButton color="inherit" edge="end" aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)}>
               <MenuIcon />
             </IconButton>
-            <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} pageKind={pageKind} nav={nav} onLogout={logout} />
+            <MobileDrawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              pageKind={pageKind}
+              nav={nav}
+              onLogout={logout}
+            />
           </>
         ) : (
-          <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
+          <Box
+            component="nav"
+            aria-label={t('nav.main')}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+            }}
+          >
             {pageKind === 'landing' &&
               (wideSections ? (
                 LANDING_SECTIONS.map((id) => (
@@ -68,7 +83,11 @@ export function TopBar({ pageKind }: { pageKind: PageKind }) {
                   <Button color="inherit" aria-haspopup="menu" onClick={(e) => setSectionsAnchor(e.currentTarget)}>
                     {t('nav.sectionsMenu')}
                   </Button>
-                  <Menu anchorEl={sectionsAnchor} open={Boolean(sectionsAnchor)} onClose={() => setSectionsAnchor(null)}>
+                  <Menu
+                    anchorEl={sectionsAnchor}
+                    open={Boolean(sectionsAnchor)}
+                    onClose={() => setSectionsAnchor(null)}
+                  >
                     {LANDING_SECTIONS.map((id) => (
                       <MenuItem
                         key={id}
@@ -90,13 +109,23 @@ export function TopBar({ pageKind }: { pageKind: PageKind }) {
             )}
             <LanguageSelector />
             {nav.skillsTreePath && (
-              <Button color="inherit" component={RouterLink} to={nav.skillsTreePath} startIcon={<AccountTreeIcon aria-hidden="true" />}>
+              <Button
+                color="inherit"
+                component={RouterLink}
+                to={nav.skillsTreePath}
+                startIcon={<AccountTreeIcon aria-hidden="true" />}
+              >
                 {t('nav.skillsTree')}
               </Button>
             )}
             {nav.signedIn ? (
               <>
-                <Button color="inherit" component={RouterLink} to={nav.dashboardPath} startIcon={<DashboardIcon aria-hidden="true" />}>
+                <Button
+                  color="inherit"
+                  component={RouterLink}
+                  to={nav.dashboardPath}
+                  startIcon={<DashboardIcon aria-hidden="true" />}
+                >
                   {t('nav.dashboard')}
                 </Button>
                 <Button color="inherit" onClick={() => void logout()} startIcon={<LogoutIcon aria-hidden="true" />}>
@@ -104,7 +133,13 @@ export function TopBar({ pageKind }: { pageKind: PageKind }) {
                 </Button>
               </>
             ) : (
-              <Button variant="outlined" color="inherit" component={RouterLink} to="/login" startIcon={<LoginIcon aria-hidden="true" />}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                component={RouterLink}
+                to="/login"
+                startIcon={<LoginIcon aria-hidden="true" />}
+              >
                 {t('nav.loginRegister')}
               </Button>
             )}

@@ -25,7 +25,10 @@ function sourceFiles(dir: string): string[] {
     return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
   });
 }
-const sources = sourceFiles(FEATURE_DIR).map((file) => ({ file: path.relative(ROOT, file), text: fs.readFileSync(file, 'utf8') }));
+const sources = sourceFiles(FEATURE_DIR).map((file) => ({
+  file: path.relative(ROOT, file),
+  text: fs.readFileSync(file, 'utf8'),
+}));
 
 function lookup(key: string): Json | undefined {
   let node: Json | undefined = dict;
@@ -74,19 +77,36 @@ describe('info translations', () => {
 
   it('finds the keys of every page', () => {
     expect(keys.size).toBeGreaterThan(100);
-    for (const page of ['landing-page', 'about-page', 'faq-page', 'privacy-policy-page', 'terms-page', 'legal-notice-page', 'licensing-page']) {
-      expect(sources.some(({ file }) => file.endsWith(`pages/${page}.tsx`)), page).toBe(true);
+    for (const page of [
+      'landing-page',
+      'about-page',
+      'faq-page',
+      'privacy-policy-page',
+      'terms-page',
+      'legal-notice-page',
+      'licensing-page',
+    ]) {
+      expect(
+        sources.some(({ file }) => file.endsWith(`pages/${page}.tsx`)),
+        page,
+      ).toBe(true);
     }
   });
 
   it('has an English text for every t() call with a literal key', () => {
     const calls = sources.flatMap(({ file, text }) =>
-      [...text.matchAll(/\bt\(\s*(['"])((?:landing|info)\.[\w.-]+)\1\s*([,)])/g)].map((m) => ({ file, key: m[2] as string, hasOptions: m[3] === ',' })),
+      [...text.matchAll(/\bt\(\s*(['"])((?:landing|info)\.[\w.-]+)\1\s*([,)])/g)].map((m) => ({
+        file,
+        key: m[2] as string,
+        hasOptions: m[3] === ',',
+      })),
     );
     expect(calls.length).toBeGreaterThan(100);
     const missing = calls.filter(({ key }) => resolve(key) === undefined).map(({ file, key }) => `${file}: ${key}`);
     expect(missing).toEqual([]);
-    const notText = calls.filter(({ key, hasOptions }) => !hasOptions && typeof resolve(key) !== 'string').map(({ key }) => key);
+    const notText = calls
+      .filter(({ key, hasOptions }) => !hasOptions && typeof resolve(key) !== 'string')
+      .map(({ key }) => key);
     expect(notText).toEqual([]);
   });
 
@@ -95,7 +115,9 @@ describe('info translations', () => {
       const value = resolve(key);
       expect(value, `${key} (${files.join(', ')})`).toBeDefined();
       if (typeof value === 'object' && value !== null) {
-        expect(isStructuredDocument(value) || isFaqGroup(value), `${key} is neither a document nor an FAQ group`).toBe(true);
+        expect(isStructuredDocument(value) || isFaqGroup(value), `${key} is neither a document nor an FAQ group`).toBe(
+          true,
+        );
       }
     }
   });
@@ -120,12 +142,24 @@ describe('info translations', () => {
 
   it('keeps the legal texts complete', () => {
     const privacy = JSON.stringify(lookup('info.privacy'));
-    for (const needle of ['privacy@roadlog.app', '/data-deletion-request', 'under 13', 'never sell', 'FERPA', 'cookie', 'consent']) {
+    for (const needle of [
+      'privacy@roadlog.app',
+      '/data-deletion-request',
+      'under 13',
+      'never sell',
+      'FERPA',
+      'cookie',
+      'consent',
+    ]) {
       expect(privacy, needle).toContain(needle);
     }
     expect(JSON.stringify(lookup('info.terms'))).toContain('not legal advice');
     const notice = JSON.stringify(lookup('info.legalNotice'));
-    for (const needle of ['Roadlog, Inc., Sacramento, California, United States', 'legal@roadlog.app', 'not legal advice']) {
+    for (const needle of [
+      'Roadlog, Inc., Sacramento, California, United States',
+      'legal@roadlog.app',
+      'not legal advice',
+    ]) {
       expect(notice, needle).toContain(needle);
     }
     expect(lookup('info.common.lastUpdated')).toContain('{{date}}');
@@ -154,7 +188,8 @@ describe('landing page', () => {
 
   it('links to registration and practice tests', () => {
     const hero = sources.find(({ file }) => file.endsWith('components/landing-hero.tsx'))?.text ?? '';
-    for (const to of ['/register/organization', '/register/parent', '/practice-exams']) expect(hero).toContain(`to="${to}"`);
+    for (const to of ['/register/organization', '/register/parent', '/practice-exams'])
+      expect(hero).toContain(`to="${to}"`);
     expect(landing).toContain('mailto:support@roadlog.app');
   });
 
@@ -184,7 +219,12 @@ describe('licenses', () => {
     const file = parseLicensesFile({
       generatedAt: '2026-11-22T00:00:00Z',
       packages: [
-        { name: 'react', version: '19.3.1', license: 'MIT', repository: 'https://github.com/facebook/react/tree/main/packages/react' },
+        {
+          name: 'react',
+          version: '19.3.1',
+          license: 'MIT',
+          repository: 'https://github.com/facebook/react/tree/main/packages/react',
+        },
         { name: 'tslib', version: '2.8.1', license: '0BSD', homepage: 'javascript:alert(1)' },
         { name: 42 },
       ],
@@ -205,18 +245,37 @@ describe('licenses', () => {
     };
     try {
       write('.', { name: 'app', dependencies: { alpha: '^1', '@scope/beta': '^1' }, devDependencies: { dev: '^1' } });
-      write('node_modules/alpha', { name: 'alpha', version: '1.0.0', license: { type: 'MIT' }, dependencies: { gamma: '^2' }, repository: 'github:acme/alpha' });
+      write('node_modules/alpha', {
+        name: 'alpha',
+        version: '1.0.0',
+        license: { type: 'MIT' },
+        dependencies: { gamma: '^2' },
+        repository: 'github:acme/alpha',
+      });
       write('node_modules/alpha/node_modules/gamma', { name: 'gamma', version: '2.0.0', license: 'ISC' });
       write('node_modules/@scope/beta', {
-        name: '@scope/beta', version: '1.2.0', license: 'Apache-2.0',
-        dependencies: { gamma: '^1' }, optionalDependencies: { 'beta-linux': '1' },
+        name: '@scope/beta',
+        version: '1.2.0',
+        license: 'Apache-2.0',
+        dependencies: { gamma: '^1' },
+        optionalDependencies: { 'beta-linux': '1' },
         repository: { type: 'git', url: 'git+https://github.com/scope/beta.git' },
       });
-      write('node_modules/gamma', { name: 'gamma', version: '1.0.0', licenses: [{ type: 'MIT' }, { type: 'Apache-2.0' }], homepage: 'https://gamma.dev' });
+      write('node_modules/gamma', {
+        name: 'gamma',
+        version: '1.0.0',
+        licenses: [{ type: 'MIT' }, { type: 'Apache-2.0' }],
+        homepage: 'https://gamma.dev',
+      });
       write('node_modules/dev', { name: 'dev', version: '1.0.0', license: 'MIT' });
       const out = path.join(dir, 'out', 'licenses.json');
-      execFileSync(process.execPath, [path.join(ROOT, 'scripts/generate-licenses.mjs'), '--root', dir, '--out', out], { stdio: 'pipe' });
-      const result = JSON.parse(fs.readFileSync(out, 'utf8')) as { generatedAt: string; packages: Record<string, string>[] };
+      execFileSync(process.execPath, [path.join(ROOT, 'scripts/generate-licenses.mjs'), '--root', dir, '--out', out], {
+        stdio: 'pipe',
+      });
+      const result = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+        generatedAt: string;
+        packages: Record<string, string>[];
+      };
       expect(Number.isNaN(Date.parse(result.generatedAt))).toBe(false);
       expect(result.packages).toEqual([
         { name: '@scope/beta', version: '1.2.0', license: 'Apache-2.0', repository: 'https://github.com/scope/beta' },

@@ -28,9 +28,14 @@ import StudentDriverAppPage from './pages/student-driver-app-page';
 import WrittenTestPracticePage from './pages/written-test-practice-page';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const LANGUAGES = fs.readdirSync(path.join(ROOT, 'locales')).filter((l) => fs.existsSync(path.join(ROOT, 'locales', l, 'testPrep.json')));
-const readArea = (lng: string, area: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', lng, `${area}.json`), 'utf8')) as Record<string, unknown>;
-const STATES = JSON.parse(fs.readFileSync(path.join(ROOT, 'content/us-learner-requirements.json'), 'utf8')) as StateRequirement[];
+const LANGUAGES = fs
+  .readdirSync(path.join(ROOT, 'locales'))
+  .filter((l) => fs.existsSync(path.join(ROOT, 'locales', l, 'testPrep.json')));
+const readArea = (lng: string, area: string) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'locales', lng, `${area}.json`), 'utf8')) as Record<string, unknown>;
+const STATES = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'content/us-learner-requirements.json'), 'utf8'),
+) as StateRequirement[];
 const i18n = createInstance();
 let t: TFunction;
 
@@ -78,9 +83,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 
 describe('test-prep pages render', () => {
   it('lists the seven routes once, in the same order as the router', () => {
-    expect(TEST_PREP_PAGES.map((p) => p.path)).toEqual(
-      expect.arrayContaining(PAGES.map(([route]) => route)),
-    );
+    expect(TEST_PREP_PAGES.map((p) => p.path)).toEqual(expect.arrayContaining(PAGES.map(([route]) => route)));
     const router = fs.readFileSync(path.join(ROOT, 'src/client/app/router.tsx'), 'utf8');
     for (const [route] of PAGES) expect(router).toMatch(new RegExp(`page\\('${route}', [^\\n]+, 'info'\\)`));
   });
@@ -95,26 +98,34 @@ describe('test-prep pages render', () => {
     });
     expect(html).not.toMatch(/testPrep\.[a-zA-Z]+/);
     // Icons are decorative (the spinner's svg sits inside its own aria-hidden root).
-    for (const svg of html.match(/<svg[^>]*>/g) ?? []) if (!svg.includes('MuiCircularProgress')) expect(svg).toContain('aria-hidden="true"');
+    for (const svg of html.match(/<svg[^>]*>/g) ?? [])
+      if (!svg.includes('MuiCircularProgress')) expect(svg).toContain('aria-hidden="true"');
   });
 
-  it.each(PAGES)('%s: real guidance, the state selector, a call to action and no promo by default', (route, Page, key) => {
-    const html = render(Page, route);
-    // About 350 words or more of the page's own explanatory text (lead, sections, call to action).
-    const sections = t(`testPrep.pages.${key}.sections`, { returnObjects: true });
-    expect(isGuideSections(sections)).toBe(true);
-    const prose = [t(`testPrep.pages.${key}.lead`), JSON.stringify(sections), t(`testPrep.pages.${key}.cta.body`)].join(' ');
-    expect(prose.split(/\s+/).length, `${key} words`).toBeGreaterThanOrEqual(330);
-    expect(html).toContain('id="state-rules-select"');
-    expect(html.match(/<option /g)?.length).toBe(52); // "Choose a state" + 50 states + DC
-    expect(html).toContain('Choose a state to see');
-    expect(html).toContain('data-testid="test-prep-cta"');
-    expect(html).toContain('href="/register/parent"');
-    expect(html).toContain('href="/register/organization"');
-    expect(html).toContain('href="/practice-exams"');
-    expect(html).not.toContain('data-testid="promo-panel"');
-    expect(text(html)).toContain('not affiliated with');
-  });
+  it.each(PAGES)(
+    '%s: real guidance, the state selector, a call to action and no promo by default',
+    (route, Page, key) => {
+      const html = render(Page, route);
+      // About 350 words or more of the page's own explanatory text (lead, sections, call to action).
+      const sections = t(`testPrep.pages.${key}.sections`, { returnObjects: true });
+      expect(isGuideSections(sections)).toBe(true);
+      const prose = [
+        t(`testPrep.pages.${key}.lead`),
+        JSON.stringify(sections),
+        t(`testPrep.pages.${key}.cta.body`),
+      ].join(' ');
+      expect(prose.split(/\s+/).length, `${key} words`).toBeGreaterThanOrEqual(330);
+      expect(html).toContain('id="state-rules-select"');
+      expect(html.match(/<option /g)?.length).toBe(52); // "Choose a state" + 50 states + DC
+      expect(html).toContain('Choose a state to see');
+      expect(html).toContain('data-testid="test-prep-cta"');
+      expect(html).toContain('href="/register/parent"');
+      expect(html).toContain('href="/register/organization"');
+      expect(html).toContain('href="/practice-exams"');
+      expect(html).not.toContain('data-testid="promo-panel"');
+      expect(text(html)).toContain('not affiliated with');
+    },
+  );
 
   it('shows the state named in the link, with its figures, caveats and sources', () => {
     const html = render(DrivingHoursTrackerPage, '/driving-hours-tracker?state=TX');
@@ -156,8 +167,13 @@ describe('test-prep pages render', () => {
       signAlt: 'Red eight-sided sign with the white word STOP',
       fallback: true,
     };
-    const html = render(LearnersPermitTestPage, '/learners-permit-test', { key: ['exams', 'sample', 'road-signs', 3, 'en', '', 0], questions: [question] });
-    expect(html).toMatch(/<fieldset[^>]*>[\s\S]*<legend[^>]*>[\s\S]*Question 1 of 1[\s\S]*What does an eight-sided red sign require\?/);
+    const html = render(LearnersPermitTestPage, '/learners-permit-test', {
+      key: ['exams', 'sample', 'road-signs', 3, 'en', '', 0],
+      questions: [question],
+    });
+    expect(html).toMatch(
+      /<fieldset[^>]*>[\s\S]*<legend[^>]*>[\s\S]*Question 1 of 1[\s\S]*What does an eight-sided red sign require\?/,
+    );
     expect(html.match(/type="radio"/g)).toHaveLength(4);
     expect(html).toContain('src="/signs/stop.svg"');
     // The image's text alternative says what the sign looks like.
@@ -174,22 +190,47 @@ describe('state rule values', () => {
 
   it('formats hours, holding period, age and the knowledge test', () => {
     const values = Object.fromEntries(ruleItems(t, byCode('AZ')).map((item) => [item.key, item.value]));
-    expect(values).toEqual({ hours: '30 hours', night: '10 hours', months: '6 months', age: '15 years 6 months', test: '30 questions, pass mark 80%' });
+    expect(values).toEqual({
+      hours: '30 hours',
+      night: '10 hours',
+      months: '6 months',
+      age: '15 years 6 months',
+      test: '30 questions, pass mark 80%',
+    });
   });
 
   it('handles missing figures and fractions of a month', () => {
     const base = byCode('AZ');
-    const odd: StateRequirement = { ...base, supervisedHours: null, nightHours: null, minPermitMonths: 0.33, minPermitAge: null, knowledgeTest: { questions: 40, passPercent: null } };
+    const odd: StateRequirement = {
+      ...base,
+      supervisedHours: null,
+      nightHours: null,
+      minPermitMonths: 0.33,
+      minPermitAge: null,
+      knowledgeTest: { questions: 40, passPercent: null },
+    };
     const values = Object.fromEntries(ruleItems(t, odd).map((item) => [item.key, item.value]));
-    expect(values).toEqual({ hours: 'No set number of hours', night: 'No separate night minimum', months: '10 days', age: 'Not confirmed', test: '40 questions' });
-    const noStage = Object.fromEntries(ruleItems(t, { ...base, minPermitMonths: null, knowledgeTest: { questions: null, passPercent: 80 } }).map((i) => [i.key, i.value]));
+    expect(values).toEqual({
+      hours: 'No set number of hours',
+      night: 'No separate night minimum',
+      months: '10 days',
+      age: 'Not confirmed',
+      test: '40 questions',
+    });
+    const noStage = Object.fromEntries(
+      ruleItems(t, { ...base, minPermitMonths: null, knowledgeTest: { questions: null, passPercent: 80 } }).map((i) => [
+        i.key,
+        i.value,
+      ]),
+    );
     expect(noStage.months).toBe('No learner-permit stage');
     expect(noStage.test).toBe('Pass mark 80%');
   });
 
   it('gives every state of the data a value for every figure', () => {
     for (const state of STATES) {
-      for (const item of ruleItems(t, state)) expect(item.value, `${state.code} ${item.key}`).not.toMatch(/\{\{|testPrep\./);
+      for (const item of ruleItems(t, state))
+        expect(item.value, `${state.code} ${item.key}`).not.toMatch(/\{\{|testPrep\./);
     }
   });
 
@@ -199,7 +240,9 @@ describe('state rule values', () => {
       host: 'ghsa.org',
       note: 'GHSA Teen and Novice Drivers: Alabama',
     });
-    expect(parseSource('https://a.example/x (reviewed against https://b.example/y (old))').note).toBe('reviewed against https://b.example/y (old)');
+    expect(parseSource('https://a.example/x (reviewed against https://b.example/y (old))').note).toBe(
+      'reviewed against https://b.example/y (old)',
+    );
     expect(parseSource('Handbook, 2024 edition')).toEqual({ url: null, host: 'Handbook, 2024 edition', note: '' });
     expect(parseSource('javascript:alert(1)').url).toBeNull();
   });
@@ -209,10 +252,12 @@ describe('test-prep translations', () => {
   it('has the same number of sections, paragraphs and items in every language', () => {
     const shape = (lng: string) =>
       Object.fromEntries(
-        Object.entries((readArea(lng, 'testPrep').pages ?? {}) as Record<string, { sections: { paragraphs: string[]; items?: string[] }[] }>).map(([key, page]) => [
-          key,
-          page.sections.map((s) => `${s.paragraphs.length}/${s.items?.length ?? 0}`),
-        ]),
+        Object.entries(
+          (readArea(lng, 'testPrep').pages ?? {}) as Record<
+            string,
+            { sections: { paragraphs: string[]; items?: string[] }[] }
+          >,
+        ).map(([key, page]) => [key, page.sections.map((s) => `${s.paragraphs.length}/${s.items?.length ?? 0}`)]),
       );
     expect(LANGUAGES).toHaveLength(11);
     for (const lng of LANGUAGES) expect(shape(lng), lng).toEqual(shape('en'));
@@ -220,10 +265,15 @@ describe('test-prep translations', () => {
 
   it('gives each page its own title and description in every language', () => {
     for (const lng of LANGUAGES) {
-      const pages = Object.values(readArea(lng, 'testPrep').pages as Record<string, { meta: { title: string; description: string } }>);
+      const pages = Object.values(
+        readArea(lng, 'testPrep').pages as Record<string, { meta: { title: string; description: string } }>,
+      );
       expect(new Set(pages.map((p) => p.meta.title)).size, lng).toBe(7);
       expect(new Set(pages.map((p) => p.meta.description)).size, lng).toBe(7);
-      if (lng !== 'en') expect(JSON.stringify(readArea(lng, 'testPrep').pages)).not.toBe(JSON.stringify(readArea('en', 'testPrep').pages));
+      if (lng !== 'en')
+        expect(JSON.stringify(readArea(lng, 'testPrep').pages)).not.toBe(
+          JSON.stringify(readArea('en', 'testPrep').pages),
+        );
     }
   });
 });

@@ -39,11 +39,18 @@ export function OrganizationOverview({ organization, actions }: { organization: 
   const people = usePeople(organization.id);
   const progress = useOrganizationProgress(organization.id);
   // The school's own admins review drives; platform and state admins only look.
-  const own = (actor?.role === 'organization' || actor?.role === 'org-admin') && actor.organizationId === organization.id;
+  const own =
+    (actor?.role === 'organization' || actor?.role === 'org-admin') && actor.organizationId === organization.id;
   const manages = Boolean(actor && canManageOrganization(actor, organization));
   // Lessons and approvals are the school's own work; an admin looking in sees people and settings
   // (GET /api/lessons serves only the caller's own school, to teachers and school admins).
-  const tabs: TabKey[] = ['students', 'staff', ...(manages ? (['invitations'] as const) : []), ...(own ? (['approvals', 'calendar'] as const) : []), ...(manages ? (['settings'] as const) : [])];
+  const tabs: TabKey[] = [
+    'students',
+    'staff',
+    ...(manages ? (['invitations'] as const) : []),
+    ...(own ? (['approvals', 'calendar'] as const) : []),
+    ...(manages ? (['settings'] as const) : []),
+  ];
   const requested = params.get('tab') as TabKey | null;
   const tab: TabKey = requested && tabs.includes(requested) ? requested : 'students';
   const choose = (next: TabKey) =>
@@ -62,14 +69,36 @@ export function OrganizationOverview({ organization, actions }: { organization: 
       <StatsPanel organizationId={organization.id} />
       <Paper variant="outlined">
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs value={tab} onChange={(_e, v: TabKey) => choose(v)} variant="scrollable" allowScrollButtonsMobile aria-label={t('schoolDashboard.tabs.label')}>
+          <Tabs
+            value={tab}
+            onChange={(_e, v: TabKey) => choose(v)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('schoolDashboard.tabs.label')}
+          >
             {tabs.map((key) => (
-              <Tab key={key} value={key} label={t(`schoolDashboard.tabs.${key}`)} id={`school-tab-${key}`} aria-controls={`school-panel-${key}`} />
+              <Tab
+                key={key}
+                value={key}
+                label={t(`schoolDashboard.tabs.${key}`)}
+                id={`school-tab-${key}`}
+                aria-controls={`school-panel-${key}`}
+              />
             ))}
           </Tabs>
         </Box>
-        <Box role="tabpanel" id={`school-panel-${tab}`} aria-labelledby={`school-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Box
+          role="tabpanel"
+          id={`school-panel-${tab}`}
+          aria-labelledby={`school-tab-${tab}`}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+          >
             <Typography variant="h5" component="h2">
               {t(`schoolDashboard.tabs.${tab}`)}
             </Typography>

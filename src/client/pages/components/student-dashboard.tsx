@@ -24,7 +24,15 @@ import { StudentSkillsSection } from '../../features/skills/components/student-s
 import { RequirementCard } from '../../features/students/components/requirement-card';
 
 /** One student's dashboard: shown to the student (/user) and to staff and parents (/student/{id}). */
-export function StudentDashboard({ studentId, own, switcher }: { studentId: string; own: boolean; switcher?: ReactNode }) {
+export function StudentDashboard({
+  studentId,
+  own,
+  switcher,
+}: {
+  studentId: string;
+  own: boolean;
+  switcher?: ReactNode;
+}) {
   const { t } = useTranslation();
   const overview = useStudentOverview(studentId);
   const name = overview.data?.student.firstName ?? overview.data?.student.name ?? '';
@@ -43,11 +51,19 @@ export function StudentDashboard({ studentId, own, switcher }: { studentId: stri
               {own ? t('students.welcome', { name }) : overview.data.student.name}
             </Typography>
             <Typography color="text.secondary">
-              {overview.data.organization ? t('students.atSchool', { school: overview.data.organization.name }) : t('students.noSchool')}
+              {overview.data.organization
+                ? t('students.atSchool', { school: overview.data.organization.name })
+                : t('students.noSchool')}
             </Typography>
           </div>
           {own && <ConsentBanner studentId={studentId} />}
-          <StudentDriveActions student={{ id: studentId, organizationId: overview.data.organization?.id ?? null, state: overview.data.student.state }} />
+          <StudentDriveActions
+            student={{
+              id: studentId,
+              organizationId: overview.data.organization?.id ?? null,
+              state: overview.data.student.state,
+            }}
+          />
           <ProgressCard studentId={studentId} />
           {overview.data.organization && <UpcomingLessonsCard studentId={studentId} />}
           <DownloadLogCard studentId={studentId} />
@@ -57,7 +73,11 @@ export function StudentDashboard({ studentId, own, switcher }: { studentId: stri
               {t('driveProgress.dashboard.recent')}
             </Typography>
             <DriveList studentId={studentId} />
-            <Link component={RouterLink} to={`/archived-drives/${encodeURIComponent(studentId)}`} sx={{ display: 'inline-block', mt: 2 }}>
+            <Link
+              component={RouterLink}
+              to={`/archived-drives/${encodeURIComponent(studentId)}`}
+              sx={{ display: 'inline-block', mt: 2 }}
+            >
               {t('driveProgress.dashboard.archived')}
             </Link>
           </Paper>
@@ -76,7 +96,11 @@ export function StudentDashboard({ studentId, own, switcher }: { studentId: stri
               {t('students.profile')}
             </Typography>
             <Typography>{overview.data.student.email}</Typography>
-            {overview.data.student.parentEmail && <Typography color="text.secondary">{t('students.parentEmail', { email: overview.data.student.parentEmail })}</Typography>}
+            {overview.data.student.parentEmail && (
+              <Typography color="text.secondary">
+                {t('students.parentEmail', { email: overview.data.student.parentEmail })}
+              </Typography>
+            )}
             <WithdrawConsentButton studentId={studentId} studentName={overview.data.student.name} />
           </Paper>
         </Stack>

@@ -12,7 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('zip', 'text', (c) => c.notNull())
     .addColumn('contactEmail', 'text', (c) => c.notNull())
     .addColumn('contactPhone', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending','approved','suspended')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending','approved','suspended')`),
+    )
     .addColumn('ownerId', 'text', (c) => c.references('user.id').onDelete('set null'))
     .addColumn('statusChangedAt', 'timestamptz')
     .addColumn('statusChangedBy', 'text')

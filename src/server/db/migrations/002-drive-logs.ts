@@ -7,7 +7,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('studentId', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
     .addColumn('organizationId', 'text', (c) => c.references('organization.id').onDelete('set null'))
-    .addColumn('supervisorType', 'text', (c) => c.notNull().check(sql`"supervisorType" in ('parent','teacher','other')`))
+    .addColumn('supervisorType', 'text', (c) =>
+      c.notNull().check(sql`"supervisorType" in ('parent','teacher','other')`),
+    )
     .addColumn('supervisorId', 'text', (c) => c.references('user.id').onDelete('set null'))
     .addColumn('supervisorName', 'text', (c) => c.notNull())
     .addColumn('supervisorLicense', 'text')
@@ -34,7 +36,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('skills', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('source', 'text', (c) => c.notNull().check(sql`source in ('live','manual','import')`))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('submitted').check(sql`status in ('submitted','approved','rejected')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('submitted')
+        .check(sql`status in ('submitted','approved','rejected')`),
+    )
     .addColumn('rejectionReason', 'text')
     .addColumn('reviewedBy', 'text')
     .addColumn('reviewedAt', 'timestamptz')
@@ -56,7 +63,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('proposedBy', 'text', (c) => c.notNull())
     .addColumn('changes', 'jsonb', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('submitted').check(sql`status in ('submitted','approved','rejected')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('submitted')
+        .check(sql`status in ('submitted','approved','rejected')`),
+    )
     .addColumn('reviewedBy', 'text')
     .addColumn('reviewedAt', 'timestamptz')
     .addColumn('createdAt', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

@@ -30,8 +30,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('breakdown', 'jsonb')
     .addColumn('createdAt', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('examAttempt_history').on('examAttempt').columns(['userId', 'submittedAt']).where(sql.ref('recorded'), '=', true).execute();
-  await db.schema.createIndex('examAttempt_unrecorded').on('examAttempt').columns(['createdAt']).where(sql.ref('recorded'), '=', false).execute();
+  await db.schema
+    .createIndex('examAttempt_history')
+    .on('examAttempt')
+    .columns(['userId', 'submittedAt'])
+    .where(sql.ref('recorded'), '=', true)
+    .execute();
+  await db.schema
+    .createIndex('examAttempt_unrecorded')
+    .on('examAttempt')
+    .columns(['createdAt'])
+    .where(sql.ref('recorded'), '=', false)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -16,7 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('parentEmail', 'text')
     .addColumn('studentId', 'text', (c) => c.references('user.id').onDelete('cascade'))
     .addColumn('invitedBy', 'text', (c) => c.references('user.id').onDelete('set null'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending','accepted','revoked')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending','accepted','revoked')`),
+    )
     .addColumn('expiresAt', 'timestamptz', (c) => c.notNull())
     .addColumn('resendCount', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('lastSentAt', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -26,7 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('revokedBy', 'text', (c) => c.references('user.id').onDelete('set null'))
     .addColumn('createdAt', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('invitation_org_created').on('invitation').columns(['organizationId', 'createdAt']).execute();
+  await db.schema
+    .createIndex('invitation_org_created')
+    .on('invitation')
+    .columns(['organizationId', 'createdAt'])
+    .execute();
   await db.schema.createIndex('invitation_email').on('invitation').columns(['email', 'status']).execute();
 
   await db.schema
@@ -49,13 +58,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('parentConsentEvent')
     .addColumn('id', 'bigserial', (c) => c.primaryKey())
     .addColumn('studentId', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
-    .addColumn('action', 'text', (c) => c.notNull().check(sql`action in ('requested','resent','granted','rejected','withdrawn')`))
+    .addColumn('action', 'text', (c) =>
+      c.notNull().check(sql`action in ('requested','resent','granted','rejected','withdrawn')`),
+    )
     .addColumn('actorId', 'text', (c) => c.references('user.id').onDelete('set null'))
     .addColumn('actorEmail', 'text')
     .addColumn('parentEmail', 'text', (c) => c.notNull())
     .addColumn('createdAt', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('parentConsentEvent_student').on('parentConsentEvent').columns(['studentId', 'createdAt']).execute();
+  await db.schema
+    .createIndex('parentConsentEvent_student')
+    .on('parentConsentEvent')
+    .columns(['studentId', 'createdAt'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -17,7 +17,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('pickupPlace', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('planId', 'text')
     .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('scheduled').check(sql`status in ('scheduled','completed','cancelled','no-show')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('scheduled')
+        .check(sql`status in ('scheduled','completed','cancelled','no-show')`),
+    )
     .addColumn('cancelReason', 'text')
     .addColumn('driveLogId', 'text', (c) => c.references('driveLog.id').onDelete('set null'))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))

@@ -31,7 +31,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('organizationLogo')
     .addColumn('organizationId', 'text', (c) => c.primaryKey().references('organization.id').onDelete('cascade'))
-    .addColumn('contentType', 'text', (c) => c.notNull().check(sql`"contentType" in ('image/png','image/jpeg','image/webp')`))
+    .addColumn('contentType', 'text', (c) =>
+      c.notNull().check(sql`"contentType" in ('image/png','image/jpeg','image/webp')`),
+    )
     .addColumn('data', 'bytea', (c) => c.notNull())
     .addColumn('updatedBy', 'text')
     .addColumn('updatedAt', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))

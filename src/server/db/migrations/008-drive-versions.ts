@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       if tg_op <> 'DELETE' and (tg_op = 'INSERT' or new."studentId" <> old."studentId") then perform "bumpStudentDrivesVersion"(new."studentId"); end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger "driveLog_version" after insert or update or delete on "driveLog" for each row execute function "driveLogChanged"()`.execute(db);
+  await sql`create trigger "driveLog_version" after insert or update or delete on "driveLog" for each row execute function "driveLogChanged"()`.execute(
+    db,
+  );
 
   await sql`
     create function "driveAmendmentChanged"() returns trigger language plpgsql as $$
@@ -34,5 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       perform "bumpStudentDrivesVersion"(d."studentId") from "driveLog" d where d.id = coalesce(new."driveId", old."driveId");
       return null;
     end $$`.execute(db);
-  await sql`create trigger "driveAmendment_version" after insert or update or delete on "driveAmendment" for each row execute function "driveAmendmentChanged"()`.execute(db);
+  await sql`create trigger "driveAmendment_version" after insert or update or delete on "driveAmendment" for each row execute function "driveAmendmentChanged"()`.execute(
+    db,
+  );
 }

@@ -36,34 +36,55 @@ export function generateTemporaryPassword(): string {
   return chars.join('');
 }
 
-export async function createAccount(app: FastifyInstance, input: NewAccount): Promise<{ id: string; temporaryPassword: string | null }> {
+export async function createAccount(
+  app: FastifyInstance,
+  input: NewAccount,
+): Promise<{ id: string; temporaryPassword: string | null }> {
   const email = input.email.trim().toLowerCase();
   const existing = await app.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing) throw new AppError('conflict', 'An account with this e-mail already exists.', { fields: { email: 'taken' } });
+  if (existing)
+    throw new AppError('conflict', 'An account with this e-mail already exists.', { fields: { email: 'taken' } });
 
   const temporary = input.password === undefined;
   const password = input.password ?? generateTemporaryPassword();
   const ctx = await app.auth.$context;
   const hash = await ctx.password.hash(password);
   const user = await registrationContext.run(
-    { role: input.role, organizationId: input.organizationId ?? null, emailVerified: input.emailVerified ?? true, temporaryPassword: temporary },
+    {
+      role: input.role,
+      organizationId: input.organizationId ?? null,
+      emailVerified: input.emailVerified ?? true,
+      temporaryPassword: temporary,
+    },
     () =>
-      ctx.internalAdapter.createUser({
-        email,
-        name: `${input.firstName} ${input.lastName}`,
-        emailVerified: input.emailVerified ?? true,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        state: input.state ?? null,
-        parentEmail: input.parentEmail ?? null,
-        contactEmail: email,
-        contactPhone: input.contactPhone ?? null,
-        preferredLanguage: input.preferredLanguage ?? 'en',
-      }, { method: 'admin' }),
+      ctx.internalAdapter.createUser(
+        {
+          email,
+          name: `${input.firstName} ${input.lastName}`,
+          emailVerified: input.emailVerified ?? true,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          state: input.state ?? null,
+          parentEmail: input.parentEmail ?? null,
+          contactEmail: email,
+          contactPhone: input.contactPhone ?? null,
+          preferredLanguage: input.preferredLanguage ?? 'en',
+        },
+        { method: 'admin' },
+      ),
   );
-  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: hash,
+  });
   if (input.studentIds?.length) {
-    await app.db.updateTable('user').set({ studentIds: JSON.stringify(input.studentIds) }).where('id', '=', user.id).execute();
+    await app.db
+      .updateTable('user')
+      .set({ studentIds: JSON.stringify(input.studentIds) })
+      .where('id', '=', user.id)
+      .execute();
   }
   return { id: user.id, temporaryPassword: temporary ? password : null };
 }

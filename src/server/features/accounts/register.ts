@@ -28,7 +28,12 @@ interface SignUpInput {
 
 /** better-auth sign-up with the role (and school) from `context`; the user must verify first. */
 function signUp(app: FastifyInstance, context: RegistrationContext, input: SignUpInput) {
-  const profile = { firstName: input.firstName, lastName: input.lastName, preferredLanguage: input.language ?? 'en', ...input.profile };
+  const profile = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    preferredLanguage: input.language ?? 'en',
+    ...input.profile,
+  };
   return registrationContext.run({ ...context, profile }, () =>
     app.auth.api.signUpEmail({
       body: {
@@ -43,15 +48,30 @@ function signUp(app: FastifyInstance, context: RegistrationContext, input: SignU
 
 export async function registerParent(app: FastifyInstance, body: RegisterParentBody): Promise<void> {
   const { next, ...rest } = body;
-  await signUp(app, { role: 'parent' }, { ...rest, next, profile: { contactPhone: body.contactPhone, contactEmail: body.email, state: body.state } });
+  await signUp(
+    app,
+    { role: 'parent' },
+    { ...rest, next, profile: { contactPhone: body.contactPhone, contactEmail: body.email, state: body.state } },
+  );
 }
 
 export async function registerOrganization(app: FastifyInstance, body: RegisterOrganizationBody): Promise<void> {
   const owner = (organizationId: string | null) =>
-    signUp(app, { role: 'organization', organizationId }, {
-      ...body,
-      profile: { contactEmail: body.contactEmail, contactPhone: body.contactPhone, state: body.state, address: body.address, cityCounty: body.cityCounty, zip: body.zip },
-    });
+    signUp(
+      app,
+      { role: 'organization', organizationId },
+      {
+        ...body,
+        profile: {
+          contactEmail: body.contactEmail,
+          contactPhone: body.contactPhone,
+          state: body.state,
+          address: body.address,
+          cityCounty: body.cityCounty,
+          zip: body.zip,
+        },
+      },
+    );
 
   if (await emailExists(app, body.email)) {
     // Same answer as a new registration; better-auth mails the owner of the address.
@@ -81,7 +101,13 @@ export async function registerOrganization(app: FastifyInstance, body: RegisterO
     // better-auth's, written just before).
     await app.db.transaction().execute(async (trx) => {
       await trx.updateTable('organization').set({ ownerId: result.user.id }).where('id', '=', organizationId).execute();
-      await writeAudit(trx, { actorId: result.user.id, action: 'create', entity: 'organization', entityId: organizationId, after: { name: body.schoolName, state: body.state, status: 'pending' } });
+      await writeAudit(trx, {
+        actorId: result.user.id,
+        action: 'create',
+        entity: 'organization',
+        entityId: organizationId,
+        after: { name: body.schoolName, state: body.state, status: 'pending' },
+      });
     });
     await notifyApprovers(app, organizationId, body.schoolName, body.state);
   } catch (err) {
@@ -92,14 +118,28 @@ export async function registerOrganization(app: FastifyInstance, body: RegisterO
 }
 
 /** Tells platform admins and the state's admins that a school waits for approval. */
-async function notifyApprovers(app: FastifyInstance, organizationId: string, name: string, state: string): Promise<void> {
+async function notifyApprovers(
+  app: FastifyInstance,
+  organizationId: string,
+  name: string,
+  state: string,
+): Promise<void> {
   const approvers = await app.db
     .selectFrom('user')
     .select(['email', 'preferredLanguage', 'role'])
     .where((eb) => eb.or([eb('role', '=', 'admin'), eb.and([eb('role', '=', 'state-admin'), eb('state', '=', state)])]))
     .execute();
   for (const a of approvers) {
-    const link = a.role === 'admin' ? `${app.config.baseUrl}/admin/organization/${organizationId}` : `${app.config.baseUrl}/state-admin/${state}`;
-    await app.mailer.send({ kind: 'organization-registered', to: a.email, language: a.preferredLanguage, vars: { school: name, state }, link });
+    const link =
+      a.role === 'admin'
+        ? `${app.config.baseUrl}/admin/organization/${organizationId}`
+        : `${app.config.baseUrl}/state-admin/${state}`;
+    await app.mailer.send({
+      kind: 'organization-registered',
+      to: a.email,
+      language: a.preferredLanguage,
+      vars: { school: name, state },
+      link,
+    });
   }
 }

@@ -23,14 +23,23 @@ function referrerOrigin(referrer: string | undefined): string | null {
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/analytics/page-view', {
     config: { access: 'public', rateLimited: true },
-    schema: { tags: ['analytics'], summary: 'Record a page view (first-party, no cookies, no personal data)', body: pageViewBody, response: { 204: z.null() } },
+    schema: {
+      tags: ['analytics'],
+      summary: 'Record a page view (first-party, no cookies, no personal data)',
+      body: pageViewBody,
+      response: { 204: z.null() },
+    },
     async handler(request, reply) {
       await enforce(app.db, [{ key: `page-view:${request.ip}`, limit: PAGE_VIEW_LIMIT }]);
       const { path, referrer, language } = request.body;
       if (isTrackedPath(path)) {
         await app.db
           .insertInto('pageView')
-          .values({ path: anonymizePath(path), referrer: referrerOrigin(referrer), language: language ? baseLanguage(language) : null })
+          .values({
+            path: anonymizePath(path),
+            referrer: referrerOrigin(referrer),
+            language: language ? baseLanguage(language) : null,
+          })
           .execute();
       }
       return reply.status(204).send(null);
@@ -39,7 +48,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/analytics', {
     config: { access: { roles: ['admin'] } },
-    schema: { tags: ['analytics'], summary: 'Page views of the last 30 days (admin)', response: { 200: pageViewStatsSchema } },
+    schema: {
+      tags: ['analytics'],
+      summary: 'Page views of the last 30 days (admin)',
+      response: { 200: pageViewStatsSchema },
+    },
     async handler() {
       const since = sql<Date>`now() - interval '30 days'`;
       const byPath = await app.db
@@ -52,7 +65,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
       const byDay = await app.db
         .selectFrom('pageView')
-        .select([sql<string>`to_char(date_trunc('day', "createdAt"), 'YYYY-MM-DD')`.as('day'), sql<number>`count(*)::int`.as('views')])
+        .select([
+          sql<string>`to_char(date_trunc('day', "createdAt"), 'YYYY-MM-DD')`.as('day'),
+          sql<number>`count(*)::int`.as('views'),
+        ])
         .where('createdAt', '>=', since)
         .groupBy(sql`1`)
         .orderBy(sql`1`)

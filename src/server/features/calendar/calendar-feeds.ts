@@ -29,12 +29,24 @@ const toFeed = (row: { id: string; createdAt: Date | string; lastUsedAt: Date | 
 });
 
 /** Makes the caller's feed address, revoking any earlier one, in one transaction. */
-export async function createFeed(app: FastifyInstance, actor: CurrentUser): Promise<{ feed: CalendarFeed; url: string }> {
+export async function createFeed(
+  app: FastifyInstance,
+  actor: CurrentUser,
+): Promise<{ feed: CalendarFeed; url: string }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const id = crypto.randomUUID();
   const row = await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('calendarFeed').set({ revokedAt: new Date() }).where('userId', '=', actor.id).where('revokedAt', 'is', null).execute();
-    const inserted = await trx.insertInto('calendarFeed').values({ id, userId: actor.id, tokenHash: hashToken(token) }).returningAll().executeTakeFirstOrThrow();
+    await trx
+      .updateTable('calendarFeed')
+      .set({ revokedAt: new Date() })
+      .where('userId', '=', actor.id)
+      .where('revokedAt', 'is', null)
+      .execute();
+    const inserted = await trx
+      .insertInto('calendarFeed')
+      .values({ id, userId: actor.id, tokenHash: hashToken(token) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await writeAudit(trx, { actorId: actor.id, action: 'create', entity: 'calendarFeed', entityId: id });
     return inserted;
   });
@@ -42,14 +54,26 @@ export async function createFeed(app: FastifyInstance, actor: CurrentUser): Prom
 }
 
 export async function listFeeds(app: FastifyInstance, actor: CurrentUser): Promise<CalendarFeed[]> {
-  const rows = await app.db.selectFrom('calendarFeed').select(['id', 'createdAt', 'lastUsedAt']).where('userId', '=', actor.id).where('revokedAt', 'is', null).orderBy('createdAt', 'desc').execute();
+  const rows = await app.db
+    .selectFrom('calendarFeed')
+    .select(['id', 'createdAt', 'lastUsedAt'])
+    .where('userId', '=', actor.id)
+    .where('revokedAt', 'is', null)
+    .orderBy('createdAt', 'desc')
+    .execute();
   return rows.map(toFeed);
 }
 
 /** Revokes one of the caller's feeds; someone else's, or one already revoked, is not found. */
 export async function revokeFeed(app: FastifyInstance, actor: CurrentUser, id: string): Promise<void> {
   await app.db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable('calendarFeed').set({ revokedAt: new Date() }).where('id', '=', id).where('userId', '=', actor.id).where('revokedAt', 'is', null).executeTakeFirst();
+    const result = await trx
+      .updateTable('calendarFeed')
+      .set({ revokedAt: new Date() })
+      .where('id', '=', id)
+      .where('userId', '=', actor.id)
+      .where('revokedAt', 'is', null)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw notFound('Calendar feed');
     await writeAudit(trx, { actorId: actor.id, action: 'revoke', entity: 'calendarFeed', entityId: id });
   });
@@ -97,7 +121,9 @@ function toEvent(row: LessonWithNames, lng: string, host: string, baseUrl: strin
     translate(lng, 'calendar.ics.status', { status }),
     row.cancelReason ? translate(lng, 'calendar.ics.reason', { reason: row.cancelReason }) : '',
     row.notes,
-    row.planId ? translate(lng, 'calendar.ics.plan', { url: `${baseUrl}/drive-plan/${encodeURIComponent(row.planId)}` }) : '',
+    row.planId
+      ? translate(lng, 'calendar.ics.plan', { url: `${baseUrl}/drive-plan/${encodeURIComponent(row.planId)}` })
+      : '',
   ].filter(Boolean);
   return {
     uid: `lesson-${row.id}@${host}`,

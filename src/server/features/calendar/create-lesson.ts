@@ -20,7 +20,13 @@ export async function createLesson(app: FastifyInstance, actor: CurrentUser, bod
   const teacher = await findPerson(app.db, teacherId);
   if (!teacher || !canManageLessonsOf(actor, teacher)) {
     // A teacher booking for a colleague is refused outright; anything else is not the caller's to see.
-    if (teacher && actor.role === 'teacher' && teacher.organizationId === actor.organizationId && teacher.role === 'teacher') throw new AppError('forbidden', 'Teachers book only their own lessons.');
+    if (
+      teacher &&
+      actor.role === 'teacher' &&
+      teacher.organizationId === actor.organizationId &&
+      teacher.role === 'teacher'
+    )
+      throw new AppError('forbidden', 'Teachers book only their own lessons.');
     throw notFound('Teacher');
   }
   const student = await loadStudent(app, actor, body.studentId, 'view');
@@ -50,7 +56,12 @@ export async function createLesson(app: FastifyInstance, actor: CurrentUser, bod
         updatedAt: new Date(),
       })
       .execute();
-    await auditLesson(trx, { actorId: actor.id, action: 'create', entityId: id, after: { teacherId: teacher.id, studentId: student.id, startsAt: start.toISOString(), endsAt: end.toISOString() } });
+    await auditLesson(trx, {
+      actorId: actor.id,
+      action: 'create',
+      entityId: id,
+      after: { teacherId: teacher.id, studentId: student.id, startsAt: start.toISOString(), endsAt: end.toISOString() },
+    });
   });
   const lesson = (await findLesson(app.db, id))!;
   await sendLessonMail(app, 'lesson-booked', lesson);

@@ -83,7 +83,10 @@ describe('buildCalendar', () => {
   });
 
   it('leaves out an empty location and description', () => {
-    const text = buildCalendar({ name: 'x', events: [{ ...event, location: '', description: '', status: 'CONFIRMED' }] });
+    const text = buildCalendar({
+      name: 'x',
+      events: [{ ...event, location: '', description: '', status: 'CONFIRMED' }],
+    });
     expect(text).not.toContain('LOCATION');
     expect(text).not.toContain('DESCRIPTION');
     expect(text).toContain('STATUS:CONFIRMED');

@@ -34,7 +34,10 @@ export function escapeText(value: string): string {
 
 /** 20260303T160000Z */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** One content line folded into pieces of at most 75 octets, continuation lines starting with a space. */

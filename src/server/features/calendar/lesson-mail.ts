@@ -12,8 +12,22 @@ import type { LessonWithNames } from './repository.js';
 export type LessonMailKind = Extract<MailKind, 'lesson-booked' | 'lesson-moved' | 'lesson-cancelled'>;
 
 /** "Tuesday, March 3, 2026, 4:00 – 5:00 PM PST" in `lng` and the lesson's zone. */
-export function formatLessonWhen(startsAt: Date | string, endsAt: Date | string, timeZone: string, lng: string): string {
-  const options: Intl.DateTimeFormatOptions = { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+export function formatLessonWhen(
+  startsAt: Date | string,
+  endsAt: Date | string,
+  timeZone: string,
+  lng: string,
+): string {
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
   let f: Intl.DateTimeFormat;
   try {
     f = new Intl.DateTimeFormat(lng, options);
@@ -34,17 +48,30 @@ async function recipientsOf(app: FastifyInstance, studentId: string): Promise<Re
   return app.db
     .selectFrom('user')
     .select(['email', 'preferredLanguage', 'role'])
-    .where((eb) => eb.or([eb('id', '=', studentId), eb.and([eb('role', '=', 'parent'), sql<boolean>`coalesce("studentIds", '[]'::jsonb) ? ${studentId}`])]))
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', studentId),
+        eb.and([eb('role', '=', 'parent'), sql<boolean>`coalesce("studentIds", '[]'::jsonb) ? ${studentId}`]),
+      ]),
+    )
     .where(sql<boolean>`coalesce(status, 'active') <> 'disabled'`)
     .execute();
 }
 
 /** Sends `kind` about `lesson`; `previous` is the lesson before a move, for the old time. */
-export async function sendLessonMail(app: FastifyInstance, kind: LessonMailKind, lesson: LessonWithNames, previous?: LessonWithNames): Promise<void> {
+export async function sendLessonMail(
+  app: FastifyInstance,
+  kind: LessonMailKind,
+  lesson: LessonWithNames,
+  previous?: LessonWithNames,
+): Promise<void> {
   const recipients = await recipientsOf(app, lesson.studentId);
   for (const r of recipients) {
     const lng = baseLanguage(r.preferredLanguage);
-    const link = r.role === 'parent' ? `${app.config.baseUrl}/student/${encodeURIComponent(lesson.studentId)}` : `${app.config.baseUrl}/user`;
+    const link =
+      r.role === 'parent'
+        ? `${app.config.baseUrl}/student/${encodeURIComponent(lesson.studentId)}`
+        : `${app.config.baseUrl}/user`;
     await app.mailer.send({
       kind,
       to: r.email,

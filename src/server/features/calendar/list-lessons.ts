@@ -11,10 +11,20 @@ import { loadStudent } from '../students/load-student.js';
 type Query = z.infer<typeof listLessonsQuery>;
 
 /** Throws unless the caller may read `teacherId`'s calendar: 403 for a colleague's, 404 for anyone else's. */
-export async function assertTeacherCalendar(app: FastifyInstance, actor: CurrentUser, teacherId: string): Promise<void> {
+export async function assertTeacherCalendar(
+  app: FastifyInstance,
+  actor: CurrentUser,
+  teacherId: string,
+): Promise<void> {
   const teacher = await findPerson(app.db, teacherId);
   if (teacher && canManageLessonsOf(actor, teacher)) return;
-  if (teacher && actor.role === 'teacher' && teacher.role === 'teacher' && teacher.organizationId === actor.organizationId) throw new AppError('forbidden', 'Teachers see only their own calendar.');
+  if (
+    teacher &&
+    actor.role === 'teacher' &&
+    teacher.role === 'teacher' &&
+    teacher.organizationId === actor.organizationId
+  )
+    throw new AppError('forbidden', 'Teachers see only their own calendar.');
   throw notFound('Teacher');
 }
 
@@ -38,7 +48,12 @@ export async function listLessons(app: FastifyInstance, actor: CurrentUser, q: Q
 }
 
 /** A student's next scheduled lessons (and one in progress), soonest first. */
-export async function upcomingLessons(app: FastifyInstance, actor: CurrentUser, studentId: string, limit: number): Promise<Lesson[]> {
+export async function upcomingLessons(
+  app: FastifyInstance,
+  actor: CurrentUser,
+  studentId: string,
+  limit: number,
+): Promise<Lesson[]> {
   const student = await loadStudent(app, actor, studentId, 'view');
   const rows = await lessonsWithNames(app.db)
     .where('l.studentId', '=', student.id)

@@ -86,7 +86,10 @@ export interface Clash {
 }
 
 /** The first lesson of the teacher, then of the student, that overlaps [start, end). */
-export async function findClash(db: Db, p: { teacherId: string; studentId: string; start: Date; end: Date; exceptId?: string }): Promise<Clash | null> {
+export async function findClash(
+  db: Db,
+  p: { teacherId: string; studentId: string; start: Date; end: Date; exceptId?: string },
+): Promise<Clash | null> {
   for (const who of ['teacher', 'student'] as const) {
     let q = db
       .selectFrom('lesson')
@@ -102,6 +105,9 @@ export async function findClash(db: Db, p: { teacherId: string; studentId: strin
   return null;
 }
 
-export async function auditLesson(db: Db, entry: { actorId: string; action: string; entityId: string; before?: unknown; after?: unknown }): Promise<void> {
+export async function auditLesson(
+  db: Db,
+  entry: { actorId: string; action: string; entityId: string; before?: unknown; after?: unknown },
+): Promise<void> {
   await writeAudit(db, { ...entry, entity: 'lesson' });
 }

@@ -25,7 +25,12 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/lessons', {
     config: { access: { roles: SCHOOL_STAFF } },
-    schema: { tags, summary: "Lessons in a range: a teacher's own, or the school's for its admins (filter by teacher or student)", querystring: listLessonsQuery, response: { 200: listLessonsResponse } },
+    schema: {
+      tags,
+      summary: "Lessons in a range: a teacher's own, or the school's for its admins (filter by teacher or student)",
+      querystring: listLessonsQuery,
+      response: { 200: listLessonsResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       return { lessons: await listLessons(app, actor, request.query) };
@@ -34,7 +39,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/lessons/upcoming', {
     config: { access: { roles: LESSON_READERS } },
-    schema: { tags, summary: "A student's next scheduled lessons (the student, linked parents, the school's staff)", querystring: upcomingLessonsQuery, response: { 200: listLessonsResponse } },
+    schema: {
+      tags,
+      summary: "A student's next scheduled lessons (the student, linked parents, the school's staff)",
+      querystring: upcomingLessonsQuery,
+      response: { 200: listLessonsResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       return { lessons: await upcomingLessons(app, actor, request.query.studentId, request.query.limit) };
@@ -43,7 +53,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/lessons', {
     config: { access: { roles: SCHOOL_STAFF } },
-    schema: { tags, summary: 'Book a lesson (no double booking of the teacher or the student)', body: createLessonBody, response: { 201: lessonResponse } },
+    schema: {
+      tags,
+      summary: 'Book a lesson (no double booking of the teacher or the student)',
+      body: createLessonBody,
+      response: { 201: lessonResponse },
+    },
     async handler(request, reply) {
       const actor = request.actor;
       return reply.status(201).send({ lesson: await createLesson(app, actor, request.body) });
@@ -52,7 +67,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/lessons/:id', {
     config: { access: { roles: SCHOOL_STAFF } },
-    schema: { tags, summary: 'Move or edit a lesson, or complete, cancel (with a reason), mark no-show, reopen; link its drive', params: idParams, body: updateLessonBody, response: { 200: lessonResponse } },
+    schema: {
+      tags,
+      summary: 'Move or edit a lesson, or complete, cancel (with a reason), mark no-show, reopen; link its drive',
+      params: idParams,
+      body: updateLessonBody,
+      response: { 200: lessonResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       return { lesson: await updateLesson(app, actor, request.params.id, request.body) };
@@ -61,7 +82,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/calendar-feeds', {
     config: { access: { roles: ['teacher'] } },
-    schema: { tags, summary: "The caller's active iCalendar feed (its address is shown only when made)", response: { 200: listFeedsResponse } },
+    schema: {
+      tags,
+      summary: "The caller's active iCalendar feed (its address is shown only when made)",
+      response: { 200: listFeedsResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       return { feeds: await listFeeds(app, actor) };
@@ -70,7 +95,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/calendar-feeds', {
     config: { access: { roles: ['teacher'] } },
-    schema: { tags, summary: 'Make a new secret iCalendar address for my lessons (the previous one stops working)', response: { 201: createdFeedResponse } },
+    schema: {
+      tags,
+      summary: 'Make a new secret iCalendar address for my lessons (the previous one stops working)',
+      response: { 201: createdFeedResponse },
+    },
     async handler(request, reply) {
       const actor = request.actor;
       if (!canHaveCalendarFeed(actor)) throw forbidden();
@@ -90,7 +119,11 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/calendar/:token.ics', {
     config: { access: 'public' },
-    schema: { tags, summary: "A teacher's lessons as iCalendar (RFC 5545), by secret address", params: z.object({ token: z.string().min(1).max(100) }) },
+    schema: {
+      tags,
+      summary: "A teacher's lessons as iCalendar (RFC 5545), by secret address",
+      params: z.object({ token: z.string().min(1).max(100) }),
+    },
     async handler(request, reply) {
       const text = /^[\w-]{43}$/.test(request.params.token) ? await renderFeed(app, request.params.token) : null;
       if (text === null) throw notFound('Calendar');

@@ -4,9 +4,11 @@ import { AppError } from '../../errors.js';
 import { isTimeZone } from '../drive-logs/validate-drive.js';
 import type { Clash } from './repository.js';
 
-export type LessonRule = 'end-before-start' | 'too-short' | 'too-long' | 'unknown-time-zone' | 'not-completed' | 'other-student';
+export type LessonRule =
+  'end-before-start' | 'too-short' | 'too-long' | 'unknown-time-zone' | 'not-completed' | 'other-student';
 
-export const refuseLesson = (field: string, rule: LessonRule) => new AppError('validation-failed', `${field}: ${rule}`, { fields: { [field]: rule } });
+export const refuseLesson = (field: string, rule: LessonRule) =>
+  new AppError('validation-failed', `${field}: ${rule}`, { fields: { [field]: rule } });
 
 /** Start and end as dates, or a refusal naming the rule. */
 export function checkLessonTimes(startsAt: string, endsAt: string, timeZone: string): { start: Date; end: Date } {

@@ -3,8 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './repository.js';
 
 /** Sends the consent request to the parent, in the language of their account if they have one. */
-export async function sendConsentRequest(app: FastifyInstance, input: { token: string; parentEmail: string; studentName: string; schoolName: string; fallbackLanguage?: string | null }): Promise<void> {
-  const parent = await app.db.selectFrom('user').select('preferredLanguage').where('email', '=', input.parentEmail).executeTakeFirst();
+export async function sendConsentRequest(
+  app: FastifyInstance,
+  input: {
+    token: string;
+    parentEmail: string;
+    studentName: string;
+    schoolName: string;
+    fallbackLanguage?: string | null;
+  },
+): Promise<void> {
+  const parent = await app.db
+    .selectFrom('user')
+    .select('preferredLanguage')
+    .where('email', '=', input.parentEmail)
+    .executeTakeFirst();
   await app.mailer.send({
     kind: 'consent-request',
     to: input.parentEmail,
@@ -15,7 +28,10 @@ export async function sendConsentRequest(app: FastifyInstance, input: { token: s
 }
 
 /** The school's owner and contact address (once each), with the owner's language. */
-async function schoolRecipients(db: Db, organizationId: string): Promise<{ to: string; language: string | null; name: string }[]> {
+async function schoolRecipients(
+  db: Db,
+  organizationId: string,
+): Promise<{ to: string; language: string | null; name: string }[]> {
   const org = await db
     .selectFrom('organization as o')
     .leftJoin('user as u', 'u.id', 'o.ownerId')
@@ -23,7 +39,9 @@ async function schoolRecipients(db: Db, organizationId: string): Promise<{ to: s
     .where('o.id', '=', organizationId)
     .executeTakeFirst();
   if (!org) return [];
-  const addresses = [...new Set([org.ownerEmail, org.contactEmail].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase()))];
+  const addresses = [
+    ...new Set([org.ownerEmail, org.contactEmail].filter((e): e is string => Boolean(e)).map((e) => e.toLowerCase())),
+  ];
   return addresses.map((to) => ({ to, language: org.preferredLanguage, name: org.name }));
 }
 

@@ -38,43 +38,90 @@ export async function publicConsent(app: FastifyInstance, token: string): Promis
   };
 }
 
-export async function acceptConsent(app: FastifyInstance, parent: CurrentUser, token: string): Promise<{ studentId: string }> {
+export async function acceptConsent(
+  app: FastifyInstance,
+  parent: CurrentUser,
+  token: string,
+): Promise<{ studentId: string }> {
   const result = await app.db.transaction().execute(async (trx) => {
     const row = await findConsentByToken(trx, token, true);
     const student = row ? await studentAndSchool(trx, row.studentId) : undefined;
     if (!row || !student) throw notFound();
-    if (row.status === 'granted' && parent.studentIds?.includes(row.studentId)) return { studentId: row.studentId, student, granted: false };
-    if (row.status !== 'pending') throw new AppError('consent-already-decided', 'This request has already been answered.');
+    if (row.status === 'granted' && parent.studentIds?.includes(row.studentId))
+      return { studentId: row.studentId, student, granted: false };
+    if (row.status !== 'pending')
+      throw new AppError('consent-already-decided', 'This request has already been answered.');
     if (parent.role !== 'parent' || parent.email.toLowerCase() !== row.parentEmail.toLowerCase()) {
-      throw new AppError('consent-wrong-account', 'Sign in with the parent account of the e-mail this request was sent to.');
+      throw new AppError(
+        'consent-wrong-account',
+        'Sign in with the parent account of the e-mail this request was sent to.',
+      );
     }
-    await grantConsent(trx, { studentId: row.studentId, organizationId: student.organizationId, parent: { id: parent.id, email: parent.email }, previous: row });
+    await grantConsent(trx, {
+      studentId: row.studentId,
+      organizationId: student.organizationId,
+      parent: { id: parent.id, email: parent.email },
+      previous: row,
+    });
     return { studentId: row.studentId, student, granted: true };
   });
   if (result.granted) {
-    await notifySchool(app, 'consent-granted', { organizationId: result.student.organizationId, studentId: result.studentId, studentName: result.student.name, parentEmail: parent.email });
+    await notifySchool(app, 'consent-granted', {
+      organizationId: result.student.organizationId,
+      studentId: result.studentId,
+      studentName: result.student.name,
+      parentEmail: parent.email,
+    });
   }
   return { studentId: result.studentId };
 }
 
-export async function rejectConsent(app: FastifyInstance, caller: CurrentUser | null, token: string): Promise<{ studentId: string }> {
+export async function rejectConsent(
+  app: FastifyInstance,
+  caller: CurrentUser | null,
+  token: string,
+): Promise<{ studentId: string }> {
   const result = await app.db.transaction().execute(async (trx) => {
     const row = await findConsentByToken(trx, token, true);
     const student = row ? await studentAndSchool(trx, row.studentId) : undefined;
     if (!row || !student) throw notFound();
-    if (row.status !== 'pending') throw new AppError('consent-already-decided', 'This request has already been answered.');
+    if (row.status !== 'pending')
+      throw new AppError('consent-already-decided', 'This request has already been answered.');
     const now = new Date();
     // The link went to parentEmail; whoever uses it answers for that address. A signed-in caller
     // is recorded too.
     await trx
       .updateTable('parentConsent')
-      .set({ status: 'rejected', decidedBy: caller?.id ?? null, decidedByEmail: row.parentEmail, decidedAt: now, updatedAt: now })
+      .set({
+        status: 'rejected',
+        decidedBy: caller?.id ?? null,
+        decidedByEmail: row.parentEmail,
+        decidedAt: now,
+        updatedAt: now,
+      })
       .where('studentId', '=', row.studentId)
       .execute();
-    await recordEvent(trx, { studentId: row.studentId, action: 'rejected', actorId: caller?.id ?? null, actorEmail: row.parentEmail, parentEmail: row.parentEmail });
-    await audit(trx, { actorId: caller?.id ?? null, action: 'reject', entityId: row.studentId, before: { status: row.status }, after: { status: 'rejected', byEmail: row.parentEmail } });
+    await recordEvent(trx, {
+      studentId: row.studentId,
+      action: 'rejected',
+      actorId: caller?.id ?? null,
+      actorEmail: row.parentEmail,
+      parentEmail: row.parentEmail,
+    });
+    await audit(trx, {
+      actorId: caller?.id ?? null,
+      action: 'reject',
+      entityId: row.studentId,
+      before: { status: row.status },
+      after: { status: 'rejected', byEmail: row.parentEmail },
+    });
     return { row, student };
   });
-  await notifySchool(app, 'consent-rejected', { organizationId: result.student.organizationId, studentId: result.row.studentId, studentName: result.student.name, parentEmail: result.row.parentEmail });
+  await notifySchool(app, 'consent-rejected', {
+    organizationId: result.student.organizationId,
+    studentId: result.row.studentId,
+    studentName: result.student.name,
+    parentEmail: result.row.parentEmail,
+  });
   return { studentId: result.row.studentId };
 }

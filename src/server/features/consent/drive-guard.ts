@@ -8,6 +8,8 @@ import { AppError } from '../../errors.js';
  */
 export function assertConsentForDrives(student: { consentStatus: StoredConsentStatus | null }): void {
   if (student.consentStatus !== 'granted') {
-    throw new AppError('consent-required', 'A parent must give consent before drives can be logged.', { details: { consent: student.consentStatus ?? 'none' } });
+    throw new AppError('consent-required', 'A parent must give consent before drives can be logged.', {
+      details: { consent: student.consentStatus ?? 'none' },
+    });
   }
 }

@@ -20,11 +20,17 @@ export function findConsentByToken(db: Db, token: string, lock = false): Promise
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function recordEvent(db: Db, event: { studentId: string; action: Action; actorId: string | null; actorEmail: string | null; parentEmail: string }): Promise<void> {
+export async function recordEvent(
+  db: Db,
+  event: { studentId: string; action: Action; actorId: string | null; actorEmail: string | null; parentEmail: string },
+): Promise<void> {
   await db.insertInto('parentConsentEvent').values(event).execute();
 }
 
-export async function audit(db: Db, entry: { actorId: string | null; action: string; entityId: string; before?: unknown; after?: unknown }): Promise<void> {
+export async function audit(
+  db: Db,
+  entry: { actorId: string | null; action: string; entityId: string; before?: unknown; after?: unknown },
+): Promise<void> {
   await writeAudit(db, { ...entry, entity: 'parentConsent' });
 }
 
@@ -34,13 +40,28 @@ export async function audit(db: Db, entry: { actorId: string | null; action: str
  */
 export async function openConsentRequest(
   db: Db,
-  input: { studentId: string; organizationId: string | null; parentEmail: string; requestedBy: string | null; requestedByEmail: string | null },
+  input: {
+    studentId: string;
+    organizationId: string | null;
+    parentEmail: string;
+    requestedBy: string | null;
+    requestedByEmail: string | null;
+  },
 ): Promise<string> {
   const token = newConsentToken();
   const now = new Date();
   await db
     .insertInto('parentConsent')
-    .values({ studentId: input.studentId, organizationId: input.organizationId, parentEmail: input.parentEmail, status: 'pending', token, requestedBy: input.requestedBy, requestedAt: now, updatedAt: now })
+    .values({
+      studentId: input.studentId,
+      organizationId: input.organizationId,
+      parentEmail: input.parentEmail,
+      status: 'pending',
+      token,
+      requestedBy: input.requestedBy,
+      requestedAt: now,
+      updatedAt: now,
+    })
     .onConflict((oc) =>
       oc.column('studentId').doUpdateSet({
         parentEmail: input.parentEmail,
@@ -56,8 +77,19 @@ export async function openConsentRequest(
       }),
     )
     .execute();
-  await recordEvent(db, { studentId: input.studentId, action: 'requested', actorId: input.requestedBy, actorEmail: input.requestedByEmail, parentEmail: input.parentEmail });
-  await audit(db, { actorId: input.requestedBy, action: 'request', entityId: input.studentId, after: { parentEmail: input.parentEmail, status: 'pending' } });
+  await recordEvent(db, {
+    studentId: input.studentId,
+    action: 'requested',
+    actorId: input.requestedBy,
+    actorEmail: input.requestedByEmail,
+    parentEmail: input.parentEmail,
+  });
+  await audit(db, {
+    actorId: input.requestedBy,
+    action: 'request',
+    entityId: input.studentId,
+    after: { parentEmail: input.parentEmail, status: 'pending' },
+  });
   return token;
 }
 
@@ -88,13 +120,25 @@ export async function unlinkParent(db: Db, parentId: string, studentId: string):
  */
 export async function grantConsent(
   db: Db,
-  input: { studentId: string; organizationId: string | null; parent: { id: string; email: string }; previous: ParentConsentRow | undefined },
+  input: {
+    studentId: string;
+    organizationId: string | null;
+    parent: { id: string; email: string };
+    previous: ParentConsentRow | undefined;
+  },
 ): Promise<void> {
   const now = new Date();
   if (input.previous) {
     await db
       .updateTable('parentConsent')
-      .set({ status: 'granted', parentEmail: input.parent.email, decidedBy: input.parent.id, decidedByEmail: input.parent.email, decidedAt: now, updatedAt: now })
+      .set({
+        status: 'granted',
+        parentEmail: input.parent.email,
+        decidedBy: input.parent.id,
+        decidedByEmail: input.parent.email,
+        decidedAt: now,
+        updatedAt: now,
+      })
       .where('studentId', '=', input.studentId)
       .execute();
   } else {
@@ -116,8 +160,20 @@ export async function grantConsent(
       .execute();
   }
   await linkParent(db, input.parent.id, input.studentId);
-  await recordEvent(db, { studentId: input.studentId, action: 'granted', actorId: input.parent.id, actorEmail: input.parent.email, parentEmail: input.parent.email });
-  await audit(db, { actorId: input.parent.id, action: 'grant', entityId: input.studentId, before: { status: input.previous?.status ?? 'none' }, after: { status: 'granted', parentId: input.parent.id } });
+  await recordEvent(db, {
+    studentId: input.studentId,
+    action: 'granted',
+    actorId: input.parent.id,
+    actorEmail: input.parent.email,
+    parentEmail: input.parent.email,
+  });
+  await audit(db, {
+    actorId: input.parent.id,
+    action: 'grant',
+    entityId: input.studentId,
+    before: { status: input.previous?.status ?? 'none' },
+    after: { status: 'granted', parentId: input.parent.id },
+  });
 }
 
 export function statusOf(row: Pick<ParentConsentRow, 'status'> | undefined): ConsentStatus {
@@ -145,6 +201,12 @@ export async function studentConsent(db: Db, studentId: string): Promise<Student
     requestedAt: iso(row?.requestedAt),
     decidedAt: iso(row?.decidedAt),
     canLogDrives: row?.status === 'granted',
-    history: events.map((e) => ({ action: e.action, actorName: e.actorName ?? null, actorEmail: e.actorEmail, parentEmail: e.parentEmail, createdAt: new Date(e.createdAt).toISOString() })),
+    history: events.map((e) => ({
+      action: e.action,
+      actorName: e.actorName ?? null,
+      actorEmail: e.actorEmail,
+      parentEmail: e.parentEmail,
+      createdAt: new Date(e.createdAt).toISOString(),
+    })),
   };
 }

@@ -15,19 +15,63 @@ export async function withdrawConsent(app: FastifyInstance, parent: CurrentUser,
   const student = await loadStudent(app, parent, studentId, 'view');
   if (!canWithdrawConsent(parent, student.id)) throw notFound('Student');
   await app.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('parentConsent').selectAll().where('studentId', '=', studentId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('parentConsent')
+      .selectAll()
+      .where('studentId', '=', studentId)
+      .forUpdate()
+      .executeTakeFirst();
     const now = new Date();
     if (row) {
-      await trx.updateTable('parentConsent').set({ status: 'withdrawn', decidedBy: parent.id, decidedByEmail: parent.email, decidedAt: now, updatedAt: now }).where('studentId', '=', studentId).execute();
+      await trx
+        .updateTable('parentConsent')
+        .set({
+          status: 'withdrawn',
+          decidedBy: parent.id,
+          decidedByEmail: parent.email,
+          decidedAt: now,
+          updatedAt: now,
+        })
+        .where('studentId', '=', studentId)
+        .execute();
     } else {
       await trx
         .insertInto('parentConsent')
-        .values({ studentId, organizationId: student.organizationId, parentEmail: parent.email, status: 'withdrawn', token: newConsentToken(), requestedBy: null, requestedAt: now, decidedBy: parent.id, decidedByEmail: parent.email, decidedAt: now, updatedAt: now })
+        .values({
+          studentId,
+          organizationId: student.organizationId,
+          parentEmail: parent.email,
+          status: 'withdrawn',
+          token: newConsentToken(),
+          requestedBy: null,
+          requestedAt: now,
+          decidedBy: parent.id,
+          decidedByEmail: parent.email,
+          decidedAt: now,
+          updatedAt: now,
+        })
         .execute();
     }
     await unlinkParent(trx, parent.id, studentId);
-    await recordEvent(trx, { studentId, action: 'withdrawn', actorId: parent.id, actorEmail: parent.email, parentEmail: row?.parentEmail ?? parent.email });
-    await audit(trx, { actorId: parent.id, action: 'withdraw', entityId: studentId, before: { status: row?.status ?? 'none' }, after: { status: 'withdrawn', parentId: parent.id } });
+    await recordEvent(trx, {
+      studentId,
+      action: 'withdrawn',
+      actorId: parent.id,
+      actorEmail: parent.email,
+      parentEmail: row?.parentEmail ?? parent.email,
+    });
+    await audit(trx, {
+      actorId: parent.id,
+      action: 'withdraw',
+      entityId: studentId,
+      before: { status: row?.status ?? 'none' },
+      after: { status: 'withdrawn', parentId: parent.id },
+    });
   });
-  await notifySchool(app, 'consent-withdrawn', { organizationId: student.organizationId, studentId, studentName: student.name, parentEmail: parent.email });
+  await notifySchool(app, 'consent-withdrawn', {
+    organizationId: student.organizationId,
+    studentId,
+    studentName: student.name,
+    parentEmail: parent.email,
+  });
 }

@@ -7,7 +7,11 @@ import { assertStudentNeed, findStudent, studentRef, type StudentContext } from 
 import { findDriveRow } from './repository.js';
 
 /** The drive and its student, or 404 when missing or not visible to the caller. */
-export async function visibleDrive(app: FastifyInstance, actor: CurrentUser, driveId: string): Promise<{ row: DriveLogRow; student: StudentContext }> {
+export async function visibleDrive(
+  app: FastifyInstance,
+  actor: CurrentUser,
+  driveId: string,
+): Promise<{ row: DriveLogRow; student: StudentContext }> {
   const row = await findDriveRow(app.db, driveId);
   const student = row ? await findStudent(app.db, row.studentId) : null;
   if (!row || !student || !canViewStudent(actor, studentRef(student))) throw notFound('Drive');

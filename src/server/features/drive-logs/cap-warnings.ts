@@ -8,7 +8,12 @@ import { requirementFor } from '../requirements/requirements.js';
  * are the student's live drives (not rejected, not archived) on the new drive's local day and its
  * Monday-to-Sunday week, in the drive's own time zone, the new drive included.
  */
-export async function capWarnings(db: Db, studentId: string, state: string | null, drive: { startedAt: Date; timeZone: string }): Promise<DriveWarning[]> {
+export async function capWarnings(
+  db: Db,
+  studentId: string,
+  state: string | null,
+  drive: { startedAt: Date; timeZone: string },
+): Promise<DriveWarning[]> {
   const caps = requirementFor(state)?.caps;
   if (!caps || (caps.dailyMinutes === null && caps.weeklyMinutes === null)) return [];
   const local = (column: unknown) => sql`(${column} at time zone ${drive.timeZone})`;
@@ -17,8 +22,12 @@ export async function capWarnings(db: Db, studentId: string, state: string | nul
   const row = await db
     .selectFrom('driveLog as d')
     .select([
-      sql<number>`coalesce(sum(d."durationMinutes") filter (where ${local(sql.ref('d.startedAt'))}::date = ${local(started)}::date), 0)::int`.as('dayMinutes'),
-      sql<number>`coalesce(sum(d."durationMinutes") filter (where date_trunc('week', ${local(sql.ref('d.startedAt'))}) = date_trunc('week', ${local(started)})), 0)::int`.as('weekMinutes'),
+      sql<number>`coalesce(sum(d."durationMinutes") filter (where ${local(sql.ref('d.startedAt'))}::date = ${local(started)}::date), 0)::int`.as(
+        'dayMinutes',
+      ),
+      sql<number>`coalesce(sum(d."durationMinutes") filter (where date_trunc('week', ${local(sql.ref('d.startedAt'))}) = date_trunc('week', ${local(started)})), 0)::int`.as(
+        'weekMinutes',
+      ),
     ])
     .where('d.studentId', '=', studentId)
     .where('d.status', '!=', 'rejected')
@@ -28,7 +37,9 @@ export async function capWarnings(db: Db, studentId: string, state: string | nul
     .where('d.startedAt', '<', new Date(drive.startedAt.getTime() + 8 * day))
     .executeTakeFirstOrThrow();
   const warnings: DriveWarning[] = [];
-  if (caps.dailyMinutes !== null && row.dayMinutes > caps.dailyMinutes) warnings.push({ code: 'daily-cap', limitMinutes: caps.dailyMinutes, totalMinutes: row.dayMinutes });
-  if (caps.weeklyMinutes !== null && row.weekMinutes > caps.weeklyMinutes) warnings.push({ code: 'weekly-cap', limitMinutes: caps.weeklyMinutes, totalMinutes: row.weekMinutes });
+  if (caps.dailyMinutes !== null && row.dayMinutes > caps.dailyMinutes)
+    warnings.push({ code: 'daily-cap', limitMinutes: caps.dailyMinutes, totalMinutes: row.dayMinutes });
+  if (caps.weeklyMinutes !== null && row.weekMinutes > caps.weeklyMinutes)
+    warnings.push({ code: 'weekly-cap', limitMinutes: caps.weeklyMinutes, totalMinutes: row.weekMinutes });
   return warnings;
 }

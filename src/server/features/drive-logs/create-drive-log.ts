@@ -7,13 +7,23 @@ import { capWarnings } from './cap-warnings.js';
 import { downsampleTrack, trackDistanceKm } from './geo.js';
 import { computeNightMinutes, zipCentroid, type Coordinates } from './night.js';
 import { loadStudent, type StudentContext } from '../students/load-student.js';
-import { driveAuditEntry, findDriveRow, hasPendingAmendment, lockStudent, overlapQuery, toDrive } from './repository.js';
+import {
+  driveAuditEntry,
+  findDriveRow,
+  hasPendingAmendment,
+  lockStudent,
+  overlapQuery,
+  toDrive,
+} from './repository.js';
 import { checkOdometer, checkTimes, isTimeZone, refuse, resolveSupervisor } from './validate-drive.js';
 import { assertConsentForDrives } from '../consent/drive-guard.js';
 import { auditInsert } from '../../audit.js';
 
 /** Where the drive happened, for night minutes: GPS first, then the family's or school's ZIP. */
-export function drivePlace(body: Pick<CreateDriveBody, 'start' | 'end' | 'track'>, student: StudentContext): Coordinates | null {
+export function drivePlace(
+  body: Pick<CreateDriveBody, 'start' | 'end' | 'track'>,
+  student: StudentContext,
+): Coordinates | null {
   const first = body.track?.[0];
   if (first) return { latitude: first[0], longitude: first[1] };
   for (const p of [body.start, body.end]) {
@@ -29,7 +39,11 @@ export function drivePlace(body: Pick<CreateDriveBody, 'start' | 'end' | 'track'
  * Five round trips in all after the student lookup (bench/README.md): begin, lock, one check for
  * the id and an overlap, the insert with its audit row, commit.
  */
-export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, body: CreateDriveBody): Promise<{ drive: Drive; created: boolean; warnings: DriveWarning[] }> {
+export async function createDriveLog(
+  app: FastifyInstance,
+  actor: CurrentUser,
+  body: CreateDriveBody,
+): Promise<{ drive: Drive; created: boolean; warnings: DriveWarning[] }> {
   const student = await loadStudent(app, actor, body.studentId, 'log');
 
   /** A drive already stored under this id: the same drive again, or a clash with another student's. */
@@ -40,7 +54,10 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
   /** The answer to a repeated submission: the stored drive, whatever has changed since. */
   const replay = async (existing: DriveLogRow) => {
     sameId(existing);
-    const [pending, warnings] = await Promise.all([hasPendingAmendment(app.db, existing.id), capWarnings(app.db, student.id, student.state, existing)]);
+    const [pending, warnings] = await Promise.all([
+      hasPendingAmendment(app.db, existing.id),
+      capWarnings(app.db, student.id, student.state, existing),
+    ]);
     return { drive: toDrive(existing, student.name, pending), created: false, warnings };
   };
 
@@ -56,67 +73,89 @@ export async function createDriveLog(app: FastifyInstance, actor: CurrentUser, b
   }
   const { start, end, durationMinutes, nightMinutes, supervisor, track } = fields;
 
-  const row = await app.db.transaction().execute(async (trx) => {
-    await lockStudent(trx, student.id);
-    // One statement: is the id taken (a concurrent retry may have won the race), and does the
-    // drive overlap another? Read after the lock, so it sees every drive committed before it.
-    const check = await trx
-      .selectNoFrom((eb) => [eb.exists(eb.selectFrom('driveLog').select('id').where('id', '=', body.id)).as('taken'), overlapQuery(trx, student.id, start, end).as('overlap')])
-      .executeTakeFirstOrThrow();
-    if (check.taken) return sameId((await findDriveRow(trx, body.id))!);
-    if (check.overlap) throw refuse('startedAt', 'overlap');
-    const auditEntry = driveAuditEntry({ actorId: actor.id, action: 'create', entityId: body.id, after: { startedAt: start.toISOString(), endedAt: end.toISOString(), durationMinutes, nightMinutes, source: body.source, supervisor: supervisor.name } });
-    const inserted = await trx
-      // The audit row is written by the same statement: both or neither.
-      .with('audit', (db) => auditInsert(db, auditEntry))
-      .insertInto('driveLog')
-      .values({
-        id: body.id,
-        studentId: student.id,
-        organizationId: student.organizationId,
-        supervisorType: supervisor.type,
-        supervisorId: supervisor.userId,
-        supervisorName: supervisor.name,
-        supervisorLicense: supervisor.license,
-        startedAt: start,
-        endedAt: end,
-        timeZone: body.timeZone,
-        durationMinutes,
-        nightMinutes,
-        nightMinutesComputed: nightMinutes,
-        startLabel: body.start.label,
-        startLat: body.start.latitude ?? track?.[0]?.[0] ?? null,
-        startLng: body.start.longitude ?? track?.[0]?.[1] ?? null,
-        endLabel: body.end.label,
-        endLat: body.end.latitude ?? track?.at(-1)?.[0] ?? null,
-        endLng: body.end.longitude ?? track?.at(-1)?.[1] ?? null,
-        track: track ? JSON.stringify(downsampleTrack(track)) : null,
-        distanceKm: track ? trackDistanceKm(track) : null,
-        odometerStart: body.odometerStart ?? null,
-        odometerEnd: body.odometerEnd ?? null,
-        weather: JSON.stringify(body.weather),
-        roadTypes: JSON.stringify(body.roadTypes),
-        traffic: body.traffic ?? null,
-        skills: JSON.stringify(body.skills),
-        notes: body.notes,
-        source: body.source,
-        status: 'submitted',
-        createdBy: actor.id,
-        updatedAt: new Date(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { row: inserted, created: true };
-  }).catch(async (err: unknown) => {
-    // The same id sent for another student at the same moment: that student's lock does not
-    // serialize us, so the primary key decides; answer as if we had come second.
-    const raced = isUniqueViolation(err) ? await findDriveRow(app.db, body.id) : null;
-    if (!raced) throw err;
-    return sameId(raced);
-  });
+  const row = await app.db
+    .transaction()
+    .execute(async (trx) => {
+      await lockStudent(trx, student.id);
+      // One statement: is the id taken (a concurrent retry may have won the race), and does the
+      // drive overlap another? Read after the lock, so it sees every drive committed before it.
+      const check = await trx
+        .selectNoFrom((eb) => [
+          eb.exists(eb.selectFrom('driveLog').select('id').where('id', '=', body.id)).as('taken'),
+          overlapQuery(trx, student.id, start, end).as('overlap'),
+        ])
+        .executeTakeFirstOrThrow();
+      if (check.taken) return sameId((await findDriveRow(trx, body.id))!);
+      if (check.overlap) throw refuse('startedAt', 'overlap');
+      const auditEntry = driveAuditEntry({
+        actorId: actor.id,
+        action: 'create',
+        entityId: body.id,
+        after: {
+          startedAt: start.toISOString(),
+          endedAt: end.toISOString(),
+          durationMinutes,
+          nightMinutes,
+          source: body.source,
+          supervisor: supervisor.name,
+        },
+      });
+      const inserted = await trx
+        // The audit row is written by the same statement: both or neither.
+        .with('audit', (db) => auditInsert(db, auditEntry))
+        .insertInto('driveLog')
+        .values({
+          id: body.id,
+          studentId: student.id,
+          organizationId: student.organizationId,
+          supervisorType: supervisor.type,
+          supervisorId: supervisor.userId,
+          supervisorName: supervisor.name,
+          supervisorLicense: supervisor.license,
+          startedAt: start,
+          endedAt: end,
+          timeZone: body.timeZone,
+          durationMinutes,
+          nightMinutes,
+          nightMinutesComputed: nightMinutes,
+          startLabel: body.start.label,
+          startLat: body.start.latitude ?? track?.[0]?.[0] ?? null,
+          startLng: body.start.longitude ?? track?.[0]?.[1] ?? null,
+          endLabel: body.end.label,
+          endLat: body.end.latitude ?? track?.at(-1)?.[0] ?? null,
+          endLng: body.end.longitude ?? track?.at(-1)?.[1] ?? null,
+          track: track ? JSON.stringify(downsampleTrack(track)) : null,
+          distanceKm: track ? trackDistanceKm(track) : null,
+          odometerStart: body.odometerStart ?? null,
+          odometerEnd: body.odometerEnd ?? null,
+          weather: JSON.stringify(body.weather),
+          roadTypes: JSON.stringify(body.roadTypes),
+          traffic: body.traffic ?? null,
+          skills: JSON.stringify(body.skills),
+          notes: body.notes,
+          source: body.source,
+          status: 'submitted',
+          createdBy: actor.id,
+          updatedAt: new Date(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { row: inserted, created: true };
+    })
+    .catch(async (err: unknown) => {
+      // The same id sent for another student at the same moment: that student's lock does not
+      // serialize us, so the primary key decides; answer as if we had come second.
+      const raced = isUniqueViolation(err) ? await findDriveRow(app.db, body.id) : null;
+      if (!raced) throw err;
+      return sameId(raced);
+    });
 
   const warnings = await capWarnings(app.db, student.id, student.state, row.row);
-  return { drive: toDrive(row.row, student.name, !row.created && (await hasPendingAmendment(app.db, row.row.id))), created: row.created, warnings };
+  return {
+    drive: toDrive(row.row, student.name, !row.created && (await hasPendingAmendment(app.db, row.row.id))),
+    created: row.created,
+    warnings,
+  };
 }
 
 /** Every rule a new drive must pass before the transaction, and the values derived from it. */

@@ -21,7 +21,18 @@ export async function driveHistory(db: Kysely<Database>, driveId: string) {
       .execute(),
   ]);
   return {
-    history: history.map((h) => ({ id: String(h.id), action: h.action, actorName: h.actorName, at: new Date(h.createdAt).toISOString(), before: h.before ?? null, after: h.after ?? null })),
-    amendments: amendments.map((m) => ({ ...m, changes: (m.changes ?? {}) as Record<string, unknown>, createdAt: new Date(m.createdAt).toISOString() })),
+    history: history.map((h) => ({
+      id: String(h.id),
+      action: h.action,
+      actorName: h.actorName,
+      at: new Date(h.createdAt).toISOString(),
+      before: h.before ?? null,
+      after: h.after ?? null,
+    })),
+    amendments: amendments.map((m) => ({
+      ...m,
+      changes: (m.changes ?? {}) as Record<string, unknown>,
+      createdAt: new Date(m.createdAt).toISOString(),
+    })),
   };
 }

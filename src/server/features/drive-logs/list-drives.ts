@@ -16,15 +16,54 @@ const pendingAmendment = sql<boolean>`exists (select 1 from "driveAmendment" a w
  * the compressed value.
  */
 const LIST_COLUMNS = [
-  'd.id', 'd.studentId', 'd.organizationId', 'd.supervisorType', 'd.supervisorId', 'd.supervisorName', 'd.supervisorLicense', 'd.startedAt', 'd.endedAt',
-  'd.timeZone', 'd.durationMinutes', 'd.nightMinutes', 'd.nightMinutesComputed', 'd.nightCorrectionReason', 'd.startLabel', 'd.startLat', 'd.startLng',
-  'd.endLabel', 'd.endLat', 'd.endLng', 'd.distanceKm', 'd.odometerStart', 'd.odometerEnd', 'd.weather', 'd.roadTypes', 'd.traffic', 'd.skills', 'd.notes',
-  'd.source', 'd.status', 'd.rejectionReason', 'd.reviewedBy', 'd.reviewedAt', 'd.archivedAt', 'd.archivedBy', 'd.version', 'd.createdBy', 'd.createdAt', 'd.updatedAt',
+  'd.id',
+  'd.studentId',
+  'd.organizationId',
+  'd.supervisorType',
+  'd.supervisorId',
+  'd.supervisorName',
+  'd.supervisorLicense',
+  'd.startedAt',
+  'd.endedAt',
+  'd.timeZone',
+  'd.durationMinutes',
+  'd.nightMinutes',
+  'd.nightMinutesComputed',
+  'd.nightCorrectionReason',
+  'd.startLabel',
+  'd.startLat',
+  'd.startLng',
+  'd.endLabel',
+  'd.endLat',
+  'd.endLng',
+  'd.distanceKm',
+  'd.odometerStart',
+  'd.odometerEnd',
+  'd.weather',
+  'd.roadTypes',
+  'd.traffic',
+  'd.skills',
+  'd.notes',
+  'd.source',
+  'd.status',
+  'd.rejectionReason',
+  'd.reviewedBy',
+  'd.reviewedAt',
+  'd.archivedAt',
+  'd.archivedBy',
+  'd.version',
+  'd.createdBy',
+  'd.createdAt',
+  'd.updatedAt',
 ] as const;
 const hasTrack = sql<boolean>`d.track is not null`;
 
 /** A student's drives, newest first, with the filters of the drive list (dates are local dates). */
-export async function listDrives(db: Kysely<Database>, studentName: string, q: Query): Promise<{ drives: Drive[]; total: number }> {
+export async function listDrives(
+  db: Kysely<Database>,
+  studentName: string,
+  q: Query,
+): Promise<{ drives: Drive[]; total: number }> {
   let base = db.selectFrom('driveLog as d').where('d.studentId', '=', q.studentId);
   base = q.archived ? base.where('d.archivedAt', 'is not', null) : base.where('d.archivedAt', 'is', null);
   if (q.status) base = base.where('d.status', '=', q.status);
@@ -32,9 +71,18 @@ export async function listDrives(db: Kysely<Database>, studentName: string, q: Q
   if (q.to) base = base.where(sql<boolean>`(d."startedAt" at time zone d."timeZone")::date <= ${q.to}::date`);
   if (q.weather) base = base.where(sql<boolean>`d.weather ? ${q.weather}`);
   if (q.roadType) base = base.where(sql<boolean>`d."roadTypes" ? ${q.roadType}`);
-  const rows = await base.select(LIST_COLUMNS).select([hasTrack.as('hasTrack'), pendingAmendment.as('pendingAmendment')]).orderBy('d.startedAt', 'desc').limit(q.limit).offset(q.offset).execute();
+  const rows = await base
+    .select(LIST_COLUMNS)
+    .select([hasTrack.as('hasTrack'), pendingAmendment.as('pendingAmendment')])
+    .orderBy('d.startedAt', 'desc')
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
   // A page that is not full ends the list, so its total is known without counting again.
-  const total = rows.length < q.limit && (rows.length > 0 || q.offset === 0) ? q.offset + rows.length : (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+  const total =
+    rows.length < q.limit && (rows.length > 0 || q.offset === 0)
+      ? q.offset + rows.length
+      : (await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
   return { drives: rows.map((r) => toDrive(r, studentName, Boolean(r.pendingAmendment))), total };
 }
 

@@ -27,11 +27,15 @@ describe('sunset and sunrise at known places and dates', () => {
 
 describe('night minutes', () => {
   it('counts a whole drive after dark as night', () => {
-    expect(computeNightMinutes(new Date('2026-12-10T19:00:00-08:00'), new Date('2026-12-10T20:00:00-08:00'), SACRAMENTO)).toBe(60);
+    expect(
+      computeNightMinutes(new Date('2026-12-10T19:00:00-08:00'), new Date('2026-12-10T20:00:00-08:00'), SACRAMENTO),
+    ).toBe(60);
   });
 
   it('counts a midday drive as day', () => {
-    expect(computeNightMinutes(new Date('2026-12-10T11:00:00-08:00'), new Date('2026-12-10T12:30:00-08:00'), SACRAMENTO)).toBe(0);
+    expect(
+      computeNightMinutes(new Date('2026-12-10T11:00:00-08:00'), new Date('2026-12-10T12:30:00-08:00'), SACRAMENTO),
+    ).toBe(0);
   });
 
   it('splits a drive that crosses sunset at the sunset minute', () => {
@@ -50,7 +54,11 @@ describe('night minutes', () => {
     const start = new Date('2026-12-22T06:45:00-08:00');
     const end = new Date('2026-12-22T07:45:00-08:00');
     const { sunrise } = sunTimes(new Date('2026-12-21T12:00:00-08:00'), SACRAMENTO);
-    expect(Math.abs(computeNightMinutes(start, end, SACRAMENTO) - Math.round((sunrise!.getTime() - start.getTime()) / 60_000))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs(
+        computeNightMinutes(start, end, SACRAMENTO) - Math.round((sunrise!.getTime() - start.getTime()) / 60_000),
+      ),
+    ).toBeLessThanOrEqual(2);
   });
 
   it('is unaffected by the DST change in the middle of a night drive (New York, 1 Nov 2026)', () => {
@@ -71,7 +79,12 @@ describe('night minutes', () => {
 
   it('handles the long Alaskan winter night and the midnight sun', () => {
     expect(isNight(new Date('2026-12-21T08:00:00-09:00'), ANCHORAGE)).toBe(true);
-    expect(computeNightMinutes(new Date('2026-06-21T23:00:00-08:00'), new Date('2026-06-21T23:30:00-08:00'), { latitude: 71.29, longitude: -156.79 })).toBe(0);
+    expect(
+      computeNightMinutes(new Date('2026-06-21T23:00:00-08:00'), new Date('2026-06-21T23:30:00-08:00'), {
+        latitude: 71.29,
+        longitude: -156.79,
+      }),
+    ).toBe(0);
   });
 
   it('finds ZIP centroids', () => {

@@ -4,7 +4,10 @@ import type { Database } from '../../db/schema.js';
 import { requirementFor } from '../requirements/requirements.js';
 
 /** A school's id and state, for the access check. */
-export async function findOrganizationRef(db: Kysely<Database>, id: string): Promise<{ id: string; state: string } | null> {
+export async function findOrganizationRef(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ id: string; state: string } | null> {
   return (await db.selectFrom('organization').select(['id', 'state']).where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
@@ -21,9 +24,13 @@ export async function organizationProgress(db: Kysely<Database>, organizationId:
     .select([
       'u.id as studentId',
       sql<string | null>`coalesce(u.state, o.state)`.as('state'),
-      sql<number>`coalesce(sum(d."durationMinutes") filter (where d.status = 'approved'), 0)::int`.as('approvedMinutes'),
+      sql<number>`coalesce(sum(d."durationMinutes") filter (where d.status = 'approved'), 0)::int`.as(
+        'approvedMinutes',
+      ),
       sql<number>`coalesce(sum(d."nightMinutes") filter (where d.status = 'approved'), 0)::int`.as('nightMinutes'),
-      sql<number>`coalesce(sum(d."durationMinutes") filter (where d.status = 'submitted'), 0)::int`.as('pendingMinutes'),
+      sql<number>`coalesce(sum(d."durationMinutes") filter (where d.status = 'submitted'), 0)::int`.as(
+        'pendingMinutes',
+      ),
     ])
     .where('u.organizationId', '=', organizationId)
     .where('u.role', '=', 'student')

@@ -12,11 +12,23 @@ const PACE_WEEKS = 4;
  * minutes, night minutes, minutes by weather, road type and supervisor type (approved only),
  * weekly pace and the date the requirement will be met at that pace.
  */
-export async function studentProgress(db: Kysely<Database>, studentId: string, state: string | null, now = new Date()): Promise<Progress> {
+export async function studentProgress(
+  db: Kysely<Database>,
+  studentId: string,
+  state: string | null,
+  now = new Date(),
+): Promise<Progress> {
   // One statement, one scan of the student's drives: totals by status, then minutes of approved
   // drives by weather, road type and supervisor type.
   const recentSince = new Date(now.getTime() - PACE_WEEKS * WEEK_MS);
-  const result = await sql<{ kind: 'status' | 'weather' | 'road' | 'supervisor'; key: string; drives: number; minutes: number; night: number; recent: number }>`
+  const result = await sql<{
+    kind: 'status' | 'weather' | 'road' | 'supervisor';
+    key: string;
+    drives: number;
+    minutes: number;
+    night: number;
+    recent: number;
+  }>`
     with live as materialized (
       select status, "durationMinutes", "nightMinutes", "endedAt", weather, "roadTypes", "supervisorType"
       from "driveLog" where "studentId" = ${studentId} and "archivedAt" is null
@@ -32,27 +44,46 @@ export async function studentProgress(db: Kysely<Database>, studentId: string, s
     select 'supervisor', "supervisorType", 0, sum("durationMinutes")::int, 0, 0 from live where status = 'approved' group by "supervisorType"
   `.execute(db);
   const rowsOf = (kind: 'status' | 'weather' | 'road' | 'supervisor') => result.rows.filter((r) => r.kind === kind);
-  const totals = rowsOf('status').map((r) => ({ status: r.key, drives: r.drives, minutes: r.minutes, night: r.night, recent: r.recent }));
+  const totals = rowsOf('status').map((r) => ({
+    status: r.key,
+    drives: r.drives,
+    minutes: r.minutes,
+    night: r.night,
+    recent: r.recent,
+  }));
   const weather = rowsOf('weather');
   const roads = rowsOf('road');
   const supervisors = rowsOf('supervisor');
 
   const of = (status: DriveStatus) => totals.find((t) => t.status === status);
-  const approved = { totalMinutes: of('approved')?.minutes ?? 0, nightMinutes: of('approved')?.night ?? 0, drives: of('approved')?.drives ?? 0 };
-  const pending = { totalMinutes: of('submitted')?.minutes ?? 0, nightMinutes: of('submitted')?.night ?? 0, drives: of('submitted')?.drives ?? 0 };
+  const approved = {
+    totalMinutes: of('approved')?.minutes ?? 0,
+    nightMinutes: of('approved')?.night ?? 0,
+    drives: of('approved')?.drives ?? 0,
+  };
+  const pending = {
+    totalMinutes: of('submitted')?.minutes ?? 0,
+    nightMinutes: of('submitted')?.night ?? 0,
+    drives: of('submitted')?.drives ?? 0,
+  };
   const rule = requirementFor(state);
   const requiredMinutes = rule?.supervisedHours != null ? rule.supervisedHours * 60 : null;
   const requiredNightMinutes = rule?.nightHours != null ? rule.nightHours * 60 : null;
 
   const missing: Progress['missing'] = [];
-  if (requiredMinutes !== null && approved.totalMinutes < requiredMinutes) missing.push({ category: 'total', minutes: requiredMinutes - approved.totalMinutes });
-  if (requiredNightMinutes !== null && approved.nightMinutes < requiredNightMinutes) missing.push({ category: 'night', minutes: requiredNightMinutes - approved.nightMinutes });
+  if (requiredMinutes !== null && approved.totalMinutes < requiredMinutes)
+    missing.push({ category: 'total', minutes: requiredMinutes - approved.totalMinutes });
+  if (requiredNightMinutes !== null && approved.nightMinutes < requiredNightMinutes)
+    missing.push({ category: 'night', minutes: requiredNightMinutes - approved.nightMinutes });
 
   const weeklyPaceMinutes = Math.round((of('approved')?.recent ?? 0) / PACE_WEEKS);
   let estimatedCompletion: string | null = null;
   const remaining = Math.max(0, ...missing.map((m) => m.minutes));
   if (missing.length === 0 && requiredMinutes !== null) estimatedCompletion = now.toISOString().slice(0, 10);
-  else if (remaining > 0 && weeklyPaceMinutes > 0) estimatedCompletion = new Date(now.getTime() + (remaining / weeklyPaceMinutes) * WEEK_MS).toISOString().slice(0, 10);
+  else if (remaining > 0 && weeklyPaceMinutes > 0)
+    estimatedCompletion = new Date(now.getTime() + (remaining / weeklyPaceMinutes) * WEEK_MS)
+      .toISOString()
+      .slice(0, 10);
 
   const record = (rows: { key: string; minutes: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.minutes]));
   return {

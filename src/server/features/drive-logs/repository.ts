@@ -18,7 +18,12 @@ export function toDrive(row: DriveRowForApi, studentName: string, pendingAmendme
     studentId: row.studentId,
     studentName,
     organizationId: row.organizationId,
-    supervisor: { type: row.supervisorType, userId: row.supervisorId, name: row.supervisorName, licenseNumber: row.supervisorLicense },
+    supervisor: {
+      type: row.supervisorType,
+      userId: row.supervisorId,
+      name: row.supervisorName,
+      licenseNumber: row.supervisorLicense,
+    },
     startedAt: iso(row.startedAt)!,
     endedAt: iso(row.endedAt)!,
     timeZone: row.timeZone,
@@ -56,7 +61,12 @@ export async function findDriveRow(db: Db, id: string): Promise<DriveLogRow | nu
 }
 
 export async function hasPendingAmendment(db: Db, driveId: string): Promise<boolean> {
-  const row = await db.selectFrom('driveAmendment').select('id').where('driveId', '=', driveId).where('status', '=', 'submitted').executeTakeFirst();
+  const row = await db
+    .selectFrom('driveAmendment')
+    .select('id')
+    .where('driveId', '=', driveId)
+    .where('status', '=', 'submitted')
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -84,7 +94,13 @@ export function overlapQuery(db: Db, studentId: string, start: Date, end: Date, 
 }
 
 /** Another live drive of the student overlapping [start, end), or null. */
-export async function findOverlap(db: Db, studentId: string, start: Date, end: Date, exceptId?: string): Promise<string | null> {
+export async function findOverlap(
+  db: Db,
+  studentId: string,
+  start: Date,
+  end: Date,
+  exceptId?: string,
+): Promise<string | null> {
   return (await overlapQuery(db, studentId, start, end, exceptId).executeTakeFirst())?.id ?? null;
 }
 

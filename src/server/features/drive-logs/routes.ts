@@ -20,7 +20,13 @@ import {
 import { AppError, notFound } from '../../errors.js';
 import { loadStudent, studentRef } from '../students/load-student.js';
 import { visibleDrive } from './access.js';
-import { archiveStudentLog, correctNightMinutes, proposeAmendment, reviewAmendment, setArchived } from './change-drive.js';
+import {
+  archiveStudentLog,
+  correctNightMinutes,
+  proposeAmendment,
+  reviewAmendment,
+  setArchived,
+} from './change-drive.js';
 import { createDriveLog } from './create-drive-log.js';
 import { driveHistory } from './drive-history.js';
 import { driveListCache, driveListKey } from './list-cache.js';
@@ -39,7 +45,12 @@ const tags = ['drive-logs'];
 export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/drive-logs', {
     config: { access: { roles: DRIVE_LOGGERS } },
-    schema: { tags, summary: 'Log a drive (idempotent on the client-generated id)', body: createDriveBody, response: { 200: createDriveResponse, 201: createDriveResponse } },
+    schema: {
+      tags,
+      summary: 'Log a drive (idempotent on the client-generated id)',
+      body: createDriveBody,
+      response: { 200: createDriveResponse, 201: createDriveResponse },
+    },
     async handler(request, reply) {
       const actor = request.actor;
       const result = await createDriveLog(app, actor, request.body);
@@ -49,25 +60,40 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/drive-logs', {
     config: { access: { roles: STUDENT_VIEWERS } },
-    schema: { tags, summary: "A student's drives with filters, and their totals", querystring: listDrivesQuery, response: { 200: listDrivesResponse } },
+    schema: {
+      tags,
+      summary: "A student's drives with filters, and their totals",
+      querystring: listDrivesQuery,
+      response: { 200: listDrivesResponse },
+    },
     async handler(request, reply) {
       const actor = request.actor;
       const student = await loadStudent(app, actor, request.query.studentId, 'view');
       const key = driveListKey(student, request.query);
       let body = driveListCache(app).get(key);
       if (body === undefined) {
-        const [list, progress] = await Promise.all([listDrives(app.db, student.name, request.query), studentProgress(app.db, student.id, student.state)]);
+        const [list, progress] = await Promise.all([
+          listDrives(app.db, student.name, request.query),
+          studentProgress(app.db, student.id, student.state),
+        ]);
         body = JSON.stringify(z.encode(listDrivesResponse, { ...list, progress }));
         driveListCache(app).set(key, body);
       }
       // Already serialized by the response schema above (z.encode), once per version of the list.
-      return reply.type('application/json; charset=utf-8').serializer((payload) => payload as string).send(body as never);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((payload) => payload as string)
+        .send(body as never);
     },
   });
 
   app.get('/api/drive-logs/pending', {
     config: { access: { roles: DRIVE_REVIEWERS } },
-    schema: { tags, summary: 'Drives waiting for the caller to approve (linked students or own school)', response: { 200: z.object({ drives: z.array(driveSchema) }) } },
+    schema: {
+      tags,
+      summary: 'Drives waiting for the caller to approve (linked students or own school)',
+      response: { 200: z.object({ drives: z.array(driveSchema) }) },
+    },
     async handler(request) {
       const actor = request.actor;
       return { drives: await pendingForReviewer(app.db, actor) };
@@ -76,7 +102,12 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/drive-logs/review', {
     config: { access: { roles: DRIVE_REVIEWERS } },
-    schema: { tags, summary: 'Approve or reject several drives at once', body: reviewDrivesBody, response: { 200: reviewResultSchema } },
+    schema: {
+      tags,
+      summary: 'Approve or reject several drives at once',
+      body: reviewDrivesBody,
+      response: { 200: reviewResultSchema },
+    },
     async handler(request) {
       const actor = request.actor;
       return reviewDrives(app, actor, request.body.driveIds, request.body.decision, request.body.reason);
@@ -85,7 +116,12 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/drive-logs/:id', {
     config: { access: { roles: STUDENT_VIEWERS } },
-    schema: { tags, summary: 'One drive with its track, audit trail and amendments', params: driveParams, response: { 200: driveDetailResponse } },
+    schema: {
+      tags,
+      summary: 'One drive with its track, audit trail and amendments',
+      params: driveParams,
+      response: { 200: driveDetailResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
@@ -97,14 +133,24 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
         track: Array.isArray(row.track) ? row.track : [],
         history,
         amendments,
-        can: { review: canReviewDrivesOf(actor, ref), amend: canLogDriveFor(actor, ref) && row.status === 'approved' && !pending, archive: canLogDriveFor(actor, ref) || actor.role === 'admin' },
+        can: {
+          review: canReviewDrivesOf(actor, ref),
+          amend: canLogDriveFor(actor, ref) && row.status === 'approved' && !pending,
+          archive: canLogDriveFor(actor, ref) || actor.role === 'admin',
+        },
       };
     },
   });
 
   app.post('/api/drive-logs/:id/night-minutes', {
     config: { access: { roles: DRIVE_REVIEWERS } },
-    schema: { tags, summary: 'Correct the night minutes with a reason (supervisors)', params: driveParams, body: nightCorrectionBody, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Correct the night minutes with a reason (supervisors)',
+      params: driveParams,
+      body: nightCorrectionBody,
+      response: { 200: okResponseSchema },
+    },
     async handler(request) {
       const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
@@ -115,7 +161,12 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/drive-logs/:id/archive', {
     config: { access: { roles: [...DRIVE_LOGGERS, 'admin'] } },
-    schema: { tags, summary: 'Archive a drive (it leaves the totals; nothing is deleted)', params: driveParams, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Archive a drive (it leaves the totals; nothing is deleted)',
+      params: driveParams,
+      response: { 200: okResponseSchema },
+    },
     async handler(request) {
       const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
@@ -137,11 +188,18 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/drive-logs/:id/amendments', {
     config: { access: { roles: DRIVE_LOGGERS } },
-    schema: { tags, summary: 'Propose a correction to an approved drive', params: driveParams, body: amendDriveBody, response: { 201: z.object({ amendmentId: z.string() }) } },
+    schema: {
+      tags,
+      summary: 'Propose a correction to an approved drive',
+      params: driveParams,
+      body: amendDriveBody,
+      response: { 201: z.object({ amendmentId: z.string() }) },
+    },
     async handler(request, reply) {
       const actor = request.actor;
       const { row, student } = await visibleDrive(app, actor, request.params.id);
-      if (await hasPendingAmendment(app.db, row.id)) throw new AppError('conflict', 'An amendment is already waiting for review.');
+      if (await hasPendingAmendment(app.db, row.id))
+        throw new AppError('conflict', 'An amendment is already waiting for review.');
       return reply.status(201).send({ amendmentId: await proposeAmendment(app, actor, row, student, request.body) });
     },
   });
@@ -165,7 +223,12 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/students/:id/progress', {
     config: { access: { roles: STUDENT_VIEWERS } },
-    schema: { tags, summary: "A student's hours against their state's requirement", params: studentParams, response: { 200: progressSchema } },
+    schema: {
+      tags,
+      summary: "A student's hours against their state's requirement",
+      params: studentParams,
+      response: { 200: progressSchema },
+    },
     async handler(request) {
       const actor = request.actor;
       const student = await loadStudent(app, actor, request.params.id, 'view');
@@ -175,7 +238,12 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/students/:id/archive-log', {
     config: { access: { roles: [...DRIVE_LOGGERS, 'admin'] } },
-    schema: { tags, summary: "Archive a finished student's whole log", params: studentParams, response: { 200: z.object({ archived: z.number().int() }) } },
+    schema: {
+      tags,
+      summary: "Archive a finished student's whole log",
+      params: studentParams,
+      response: { 200: z.object({ archived: z.number().int() }) },
+    },
     async handler(request) {
       const actor = request.actor;
       const student = await loadStudent(app, actor, request.params.id, 'view');
@@ -185,7 +253,12 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/students/:id/supervisors', {
     config: { access: { roles: DRIVE_LOGGERS } },
-    schema: { tags, summary: "Who may supervise the student's drives: linked parents and the school's staff", params: studentParams, response: { 200: studentSupervisorsResponse } },
+    schema: {
+      tags,
+      summary: "Who may supervise the student's drives: linked parents and the school's staff",
+      params: studentParams,
+      response: { 200: studentSupervisorsResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       const student = await loadStudent(app, actor, request.params.id, 'log');
@@ -195,7 +268,12 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/organizations/:id/progress', {
     config: { access: { roles: SCHOOL_VIEWERS } },
-    schema: { tags, summary: "Every student's approved, night and pending minutes against their requirement", params: studentParams, response: { 200: organizationProgressResponse } },
+    schema: {
+      tags,
+      summary: "Every student's approved, night and pending minutes against their requirement",
+      params: studentParams,
+      response: { 200: organizationProgressResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       const org = await findOrganizationRef(app.db, request.params.id);

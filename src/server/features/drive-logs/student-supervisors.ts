@@ -4,7 +4,6 @@ import { SCHOOL_STAFF } from '../../../shared/roles.js';
 import type { Database } from '../../db/schema.js';
 import type { StudentContext } from '../students/load-student.js';
 
-
 /**
  * Who may supervise the student's drives (the same people resolveSupervisor accepts): parents
  * linked to the student and the staff of the student's school. Disabled accounts are left out.
@@ -21,7 +20,14 @@ export async function studentSupervisors(db: Kysely<Database>, student: StudentC
       .orderBy('name')
       .execute(),
     student.organizationId
-      ? db.selectFrom('user').select(['id', 'name']).where('organizationId', '=', student.organizationId).where('role', 'in', SCHOOL_STAFF).where(active).orderBy('name').execute()
+      ? db
+          .selectFrom('user')
+          .select(['id', 'name'])
+          .where('organizationId', '=', student.organizationId)
+          .where('role', 'in', SCHOOL_STAFF)
+          .where(active)
+          .orderBy('name')
+          .execute()
       : Promise.resolve([]),
   ]);
   return { parents, teachers };

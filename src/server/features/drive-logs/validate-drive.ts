@@ -23,7 +23,8 @@ export type DriveRule =
   | 'odometer-order'
   | 'unknown-time-zone';
 
-export const refuse = (field: string, rule: DriveRule) => new AppError('validation-failed', `${field}: ${rule}`, { fields: { [field]: rule } });
+export const refuse = (field: string, rule: DriveRule) =>
+  new AppError('validation-failed', `${field}: ${rule}`, { fields: { [field]: rule } });
 
 /**
  * Zones already accepted: building a DateTimeFormat to check one costs about 0.1 ms. Bounded,
@@ -68,16 +69,36 @@ export interface ResolvedSupervisor {
  * or another licensed adult named with a licence number. Disabled accounts supervise no one (the
  * supervisor picker leaves them out too).
  */
-export async function resolveSupervisor(app: FastifyInstance, student: StudentContext, input: SupervisorInput, caller?: CurrentUser): Promise<ResolvedSupervisor> {
+export async function resolveSupervisor(
+  app: FastifyInstance,
+  student: StudentContext,
+  input: SupervisorInput,
+  caller?: CurrentUser,
+): Promise<ResolvedSupervisor> {
   if (input.type === 'other') return { type: 'other', userId: null, name: input.name, license: input.licenseNumber };
   // The caller supervising their own drive (the usual case) was read from the database for this
   // request already.
   const found =
     caller && caller.id === input.userId
-      ? { id: caller.id, name: caller.profile.name, role: caller.role, organizationId: caller.organizationId, studentIds: caller.studentIds, status: caller.profile.status }
-      : await app.db.selectFrom('user').select(['id', 'name', 'role', 'organizationId', 'studentIds', 'status']).where('id', '=', input.userId).executeTakeFirst();
+      ? {
+          id: caller.id,
+          name: caller.profile.name,
+          role: caller.role,
+          organizationId: caller.organizationId,
+          studentIds: caller.studentIds,
+          status: caller.profile.status,
+        }
+      : await app.db
+          .selectFrom('user')
+          .select(['id', 'name', 'role', 'organizationId', 'studentIds', 'status'])
+          .where('id', '=', input.userId)
+          .executeTakeFirst();
   const user = found?.status === 'disabled' ? undefined : found;
-  const linkedParent = input.type === 'parent' && user?.role === 'parent' && Array.isArray(user.studentIds) && user.studentIds.includes(student.id);
+  const linkedParent =
+    input.type === 'parent' &&
+    user?.role === 'parent' &&
+    Array.isArray(user.studentIds) &&
+    user.studentIds.includes(student.id);
   const schoolStaff =
     input.type === 'teacher' &&
     Boolean(user?.role && ['teacher', 'org-admin', 'organization'].includes(user.role)) &&
@@ -90,6 +111,7 @@ export async function resolveSupervisor(app: FastifyInstance, student: StudentCo
 /** The supervisor a drive is logged with by default: the caller, when they may supervise. */
 export function callerAsSupervisor(actor: CurrentUser): SupervisorInput | null {
   if (actor.role === 'parent') return { type: 'parent', userId: actor.id };
-  if (actor.role === 'teacher' || actor.role === 'org-admin' || actor.role === 'organization') return { type: 'teacher', userId: actor.id };
+  if (actor.role === 'teacher' || actor.role === 'org-admin' || actor.role === 'organization')
+    return { type: 'teacher', userId: actor.id };
   return null;
 }

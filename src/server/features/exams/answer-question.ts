@@ -8,14 +8,22 @@ import { explanationOf } from './attempt-view.js';
 import { questionBank } from './question-bank.js';
 import { findUsableAttempt, storedAnswers, storedQuestions } from './repository.js';
 
-export async function answerQuestion(app: FastifyInstance, actor: CurrentUser | null, attemptId: string, questionId: string, choiceId: string): Promise<AnswerResponse> {
+export async function answerQuestion(
+  app: FastifyInstance,
+  actor: CurrentUser | null,
+  attemptId: string,
+  questionId: string,
+  choiceId: string,
+): Promise<AnswerResponse> {
   const { row } = await findUsableAttempt(app.db, attemptId, actor?.id ?? null);
   if (row.submittedAt) throw new AppError('exam-already-submitted', 'This attempt is finished.');
   // Exam mode shows results only at the end: an answer here would give the key away.
-  if (row.mode !== 'practice') throw new AppError('exam-feedback-unavailable', 'Answers are checked at the end of an exam.');
+  if (row.mode !== 'practice')
+    throw new AppError('exam-feedback-unavailable', 'Answers are checked at the end of an exam.');
   const question = storedQuestions(row).find((q) => q.id === questionId);
   if (!question) throw badRequest('This question is not part of the attempt.', { questionId: 'unknown' });
-  if (!question.choiceIds.includes(choiceId)) throw badRequest('This choice is not part of the question.', { choiceId: 'unknown' });
+  if (!question.choiceIds.includes(choiceId))
+    throw badRequest('This choice is not part of the question.', { choiceId: 'unknown' });
 
   const previous = storedAnswers(row).get(questionId);
   if (previous === undefined) {

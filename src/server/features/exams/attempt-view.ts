@@ -24,7 +24,12 @@ export function explanationOf(bank: QuestionBank, questionId: string, language: 
   return q ? bank.text(q, language).explanation : '';
 }
 
-export function reviewItem(bank: QuestionBank, stored: StoredQuestion, language: string, yourChoiceId: string | null): ReviewItem {
+export function reviewItem(
+  bank: QuestionBank,
+  stored: StoredQuestion,
+  language: string,
+  yourChoiceId: string | null,
+): ReviewItem {
   const view = questionView(bank, stored, language);
   return {
     questionId: view.id,

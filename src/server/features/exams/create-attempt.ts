@@ -1,7 +1,12 @@
 /** Starts a category quiz or a state's mock test: picks and shuffles, keeps the answer key. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CATEGORY_PASS_PERCENT, SECONDS_PER_QUESTION, type createAttemptBody, type CreateAttemptResponse } from '../../../shared/api/exams.js';
+import {
+  CATEGORY_PASS_PERCENT,
+  SECONDS_PER_QUESTION,
+  type createAttemptBody,
+  type CreateAttemptResponse,
+} from '../../../shared/api/exams.js';
 import type { CurrentUser } from '../../auth/session.js';
 import { AppError } from '../../errors.js';
 import { requirementFor } from '../requirements/requirements.js';
@@ -9,12 +14,24 @@ import { questionView } from './attempt-view.js';
 import { questionBank } from './question-bank.js';
 import { newAttemptId, newChoiceId, pruneUnrecorded } from './repository.js';
 import type { StoredQuestion } from './scoring.js';
-import { mockTestRules, pickCategoryQuiz, pickMockTest, shuffle, type Random, secureRandom } from './select-questions.js';
+import {
+  mockTestRules,
+  pickCategoryQuiz,
+  pickMockTest,
+  shuffle,
+  type Random,
+  secureRandom,
+} from './select-questions.js';
 
 /** Only students keep a history (docs/product/exams.md); a parent or teacher trying a quiz is not recorded. */
 export const savesHistory = (actor: CurrentUser | null) => actor?.role === 'student';
 
-export async function createAttempt(app: FastifyInstance, actor: CurrentUser | null, body: z.output<typeof createAttemptBody>, random: Random = secureRandom): Promise<CreateAttemptResponse> {
+export async function createAttempt(
+  app: FastifyInstance,
+  actor: CurrentUser | null,
+  body: z.output<typeof createAttemptBody>,
+  random: Random = secureRandom,
+): Promise<CreateAttemptResponse> {
   const bank = questionBank();
   const state = body.state ?? null;
   let picked;

@@ -13,7 +13,19 @@ export async function examHistory(app: FastifyInstance, actor: CurrentUser, stud
   const { id } = await loadStudent(app, actor, studentId, 'view');
   const rows = await app.db
     .selectFrom('examAttempt')
-    .select(['id', 'kind', 'mode', 'category', 'state', 'score', 'total', 'percent', 'passed', 'submittedAt', 'breakdown'])
+    .select([
+      'id',
+      'kind',
+      'mode',
+      'category',
+      'state',
+      'score',
+      'total',
+      'percent',
+      'passed',
+      'submittedAt',
+      'breakdown',
+    ])
     .where('userId', '=', id)
     .where('recorded', '=', true)
     .where('submittedAt', 'is not', null)
@@ -26,7 +38,10 @@ export async function examHistory(app: FastifyInstance, actor: CurrentUser, stud
     .select((eb) => [
       eb.fn.countAll<string>().as('attempts'),
       eb.fn.count<string>('id').filterWhere('passed', '=', true).as('passed'),
-      eb.fn.count<string>('id').filterWhere((w) => w.and([w('passed', '=', true), w('kind', '=', 'mock')])).as('mockPassed'),
+      eb.fn
+        .count<string>('id')
+        .filterWhere((w) => w.and([w('passed', '=', true), w('kind', '=', 'mock')]))
+        .as('mockPassed'),
     ])
     .where('userId', '=', id)
     .where('recorded', '=', true)

@@ -9,7 +9,11 @@ import { mockTestRules } from './select-questions.js';
 
 type Best = { percent: number; passed: boolean; at: string } | null;
 
-export async function listCategories(app: FastifyInstance, actor: CurrentUser | null, requestedState: string | undefined): Promise<CategoriesResponse> {
+export async function listCategories(
+  app: FastifyInstance,
+  actor: CurrentUser | null,
+  requestedState: string | undefined,
+): Promise<CategoriesResponse> {
   const bank = questionBank();
   const state = requestedState ?? (requirementFor(actor?.state) ? actor!.state!.toUpperCase() : null);
   const rules = mockTestRules(requirementFor(state));
@@ -45,7 +49,11 @@ export async function listCategories(app: FastifyInstance, actor: CurrentUser | 
 
   return {
     state,
-    categories: EXAM_CATEGORY_IDS.map((id) => ({ id, count: questionsFor(bank, id, state).length, best: bestCategory.get(id) ?? null })),
+    categories: EXAM_CATEGORY_IDS.map((id) => ({
+      id,
+      count: questionsFor(bank, id, state).length,
+      best: bestCategory.get(id) ?? null,
+    })),
     mock: {
       questions: rules.questions,
       passPercent: rules.passPercent,

@@ -13,16 +13,34 @@ function write(file: string, data: unknown) {
   fs.writeFileSync(path.join(dir, file), typeof data === 'string' ? data : JSON.stringify(data));
 }
 
-const question = (id: string, extra: Record<string, unknown> = {}) => ({ id, answer: 1, question: `Question ${id}?`, choices: ['A', 'B', 'C', 'D'], explanation: `Because ${id}.`, ...extra });
+const question = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  answer: 1,
+  question: `Question ${id}?`,
+  choices: ['A', 'B', 'C', 'D'],
+  explanation: `Because ${id}.`,
+  ...extra,
+});
 
-write('questions/en/road-signs.json', [question('rs-001', { sign: 'stop' }), question('rs-002', { states: ['CA'] }), question('pk-009'), question('rs-003', { choices: ['A', 'A', 'B', 'C'] })]);
+write('questions/en/road-signs.json', [
+  question('rs-001', { sign: 'stop' }),
+  question('rs-002', { states: ['CA'] }),
+  question('pk-009'),
+  question('rs-003', { choices: ['A', 'A', 'B', 'C'] }),
+]);
 write('questions/en/parking.json', [question('pk-001'), question('rs-001')]);
-write('questions/es/road-signs.json', { 'rs-001': { question: '¿Pregunta?', choices: ['a', 'b', 'c', 'd'], explanation: 'Porque.' }, 'rs-002': { question: 'solo' } });
+write('questions/es/road-signs.json', {
+  'rs-001': { question: '¿Pregunta?', choices: ['a', 'b', 'c', 'd'], explanation: 'Porque.' },
+  'rs-002': { question: 'solo' },
+});
 write('questions/fr/parking.json', '{ not json');
 write('sign-texts/en.json', { stop: 'Red eight-sided sign with the white word STOP', yield: 'Red and white triangle' });
 write('sign-texts/es.json', { stop: 'Señal roja de ocho lados con la palabra blanca STOP', yield: '  ' });
 write('sign-texts/de.json', '{ not json');
-write('signs/stop.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img"><title>Stop</title><path d="M0 0h10v10z"/></svg>');
+write(
+  'signs/stop.svg',
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" role="img"><title>Stop</title><path d="M0 0h10v10z"/></svg>',
+);
 
 describe('loadQuestionBank', () => {
   const warnings: string[] = [];
@@ -44,7 +62,12 @@ describe('loadQuestionBank', () => {
   });
 
   it('gives translated text, and English with a fallback flag where there is none', () => {
-    expect(bank.text(bank.byId.get('rs-001')!, 'es')).toEqual({ question: '¿Pregunta?', choices: ['a', 'b', 'c', 'd'], explanation: 'Porque.', fallback: false });
+    expect(bank.text(bank.byId.get('rs-001')!, 'es')).toEqual({
+      question: '¿Pregunta?',
+      choices: ['a', 'b', 'c', 'd'],
+      explanation: 'Porque.',
+      fallback: false,
+    });
     expect(bank.text(bank.byId.get('rs-002')!, 'es')).toMatchObject({ question: 'Question rs-002?', fallback: true });
     expect(bank.text(bank.byId.get('pk-001')!, 'fr')).toMatchObject({ question: 'Question pk-001?', fallback: true });
     expect(bank.text(bank.byId.get('pk-001')!, 'en').fallback).toBe(false);
@@ -58,7 +81,7 @@ describe('loadQuestionBank', () => {
     expect(bank.signImage('../secret')).toBeNull();
   });
 
-  it("describes a sign in the language asked for, in English where there is no valid description, else null", () => {
+  it('describes a sign in the language asked for, in English where there is no valid description, else null', () => {
     expect(bank.signAlt('stop', 'es')).toBe('Señal roja de ocho lados con la palabra blanca STOP');
     expect(bank.signAlt('stop', 'en')).toBe('Red eight-sided sign with the white word STOP');
     // A blank entry, a broken file, an unknown language: English.
@@ -74,18 +97,28 @@ describe('loadQuestionBank', () => {
 
   it('scopes state questions to their states', () => {
     const scoped = bank.byId.get('rs-002')!;
-    expect([holdsIn(scoped, 'CA'), holdsIn(scoped, 'NY'), holdsIn(scoped, null), holdsIn(bank.byId.get('rs-001')!, null)]).toEqual([true, false, false, true]);
+    expect([
+      holdsIn(scoped, 'CA'),
+      holdsIn(scoped, 'NY'),
+      holdsIn(scoped, null),
+      holdsIn(bank.byId.get('rs-001')!, null),
+    ]).toEqual([true, false, false, true]);
   });
 });
 
 describe('the shipped question bank', () => {
-  const shipped = { questionsDir: path.resolve('content/questions'), signsDir: path.resolve('public/signs'), signTextsDir: path.resolve('content/signs') };
+  const shipped = {
+    questionsDir: path.resolve('content/questions'),
+    signsDir: path.resolve('public/signs'),
+    signTextsDir: path.resolve('content/signs'),
+  };
 
   it('loads without a single skipped question or broken translation, and every sign exists', () => {
     const warnings: string[] = [];
     const bank = loadQuestionBank({ ...shipped, warn: (m) => warnings.push(m) });
     for (const q of bank.questions) bank.signImage(q.sign);
-    for (const lng of ['es', 'zh', 'tl', 'vi', 'ar', 'fr', 'ko', 'ru', 'de', 'ht']) for (const q of bank.questions) bank.text(q, lng);
+    for (const lng of ['es', 'zh', 'tl', 'vi', 'ar', 'fr', 'ko', 'ru', 'de', 'ht'])
+      for (const q of bank.questions) bank.text(q, lng);
     expect(warnings).toEqual([]);
     expect(bank.questions.length).toBeGreaterThan(0);
   });
@@ -97,14 +130,18 @@ describe('the shipped question bank', () => {
     const bank = loadQuestionBank({ ...shipped, warn: (m) => warnings.push(m) });
     for (const question of bank.questions) if (question.sign) expect(signs).toContain(question.sign);
     for (const lng of LANGUAGE_CODES) {
-      const file = JSON.parse(fs.readFileSync(path.join('content/signs', `${lng}.json`), 'utf8')) as Record<string, string>;
+      const file = JSON.parse(fs.readFileSync(path.join('content/signs', `${lng}.json`), 'utf8')) as Record<
+        string,
+        string
+      >;
       expect(Object.keys(file).sort(), lng).toEqual([...signs].sort());
       for (const sign of signs) {
         const alt = bank.signAlt(sign, lng);
         expect(alt?.trim(), `${lng} ${sign}`).toBe(file[sign]);
         if (lng !== 'en') expect(alt, `${lng} ${sign} is translated`).not.toBe(bank.signAlt(sign, 'en'));
         // Capitalised words and numbers printed on the sign (STOP, SPEED LIMIT, 25) stay as they are.
-        for (const word of bank.signAlt(sign, 'en')!.match(/\b[A-Z0-9]{2,}\b/g) ?? []) expect(alt, `${lng} ${sign}`).toMatch(new RegExp(`(?<![A-Za-z0-9])${word}(?![A-Za-z0-9])`));
+        for (const word of bank.signAlt(sign, 'en')!.match(/\b[A-Z0-9]{2,}\b/g) ?? [])
+          expect(alt, `${lng} ${sign}`).toMatch(new RegExp(`(?<![A-Za-z0-9])${word}(?![A-Za-z0-9])`));
       }
     }
     expect(warnings).toEqual([]);

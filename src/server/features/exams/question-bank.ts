@@ -109,7 +109,9 @@ export function loadQuestionBank(source: BankSource = DEFAULT_SOURCE): QuestionB
       const parsed = englishQuestionSchema.safeParse(entry);
       const q = parsed.data;
       if (!q || !q.id.startsWith(`${prefix}-`) || byId.has(q.id)) {
-        warn(`question bank: ${file} entry ${i} skipped (${parsed.error ? parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') : `bad or duplicate id ${q?.id}`})`);
+        warn(
+          `question bank: ${file} entry ${i} skipped (${parsed.error ? parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ') : `bad or duplicate id ${q?.id}`})`,
+        );
         continue;
       }
       const question: BankQuestion = { ...q, category };
@@ -152,7 +154,10 @@ export function loadQuestionBank(source: BankSource = DEFAULT_SOURCE): QuestionB
     const file = path.join(source.signsDir, `${sign}.svg`);
     let url: string | null = null;
     if (SIGN_NAME.test(sign) && fs.existsSync(file)) {
-      const svg = fs.readFileSync(file, 'utf8').replace(/<title[^>]*>[\s\S]*?<\/title>/gi, '').replace(/<!--[\s\S]*?-->/g, '');
+      const svg = fs
+        .readFileSync(file, 'utf8')
+        .replace(/<title[^>]*>[\s\S]*?<\/title>/gi, '')
+        .replace(/<!--[\s\S]*?-->/g, '');
       url = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     } else {
       warn(`question bank: sign ${sign} has no file in ${source.signsDir}`);
@@ -196,7 +201,12 @@ export function loadQuestionBank(source: BankSource = DEFAULT_SOURCE): QuestionB
     text(question, language) {
       const t = translationsOf(language).get(question.id);
       if (t) return { ...t, fallback: false };
-      return { question: question.question, choices: question.choices, explanation: question.explanation, fallback: language !== 'en' };
+      return {
+        question: question.question,
+        choices: question.choices,
+        explanation: question.explanation,
+        fallback: language !== 'en',
+      };
     },
   };
 }

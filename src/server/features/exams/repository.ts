@@ -18,7 +18,11 @@ export const newChoiceId = () => crypto.randomBytes(6).toString('base64url');
  * unguessable id). Anything else answers 404, like a missing attempt. Also reads the database
  * clock, so time limits hold across app processes.
  */
-export async function findUsableAttempt(db: Db, id: string, userId: string | null): Promise<{ row: AttemptRow; now: Date }> {
+export async function findUsableAttempt(
+  db: Db,
+  id: string,
+  userId: string | null,
+): Promise<{ row: AttemptRow; now: Date }> {
   const found = await db
     .selectFrom('examAttempt')
     .selectAll()
@@ -41,5 +45,9 @@ export function storedAnswers(row: AttemptRow): Map<string, string> {
 
 /** Attempts that are not history (signed out, or not a student) are kept for a day. */
 export async function pruneUnrecorded(db: Db): Promise<void> {
-  await db.deleteFrom('examAttempt').where('recorded', '=', false).where('createdAt', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('examAttempt')
+    .where('recorded', '=', false)
+    .where('createdAt', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 }

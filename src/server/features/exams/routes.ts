@@ -32,7 +32,12 @@ export const ATTEMPT_LIMIT: Limit = { max: 120, windowSeconds: 600 };
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/exams/categories', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Question categories with counts, the state mock test, and the caller’s best scores', querystring: categoriesQuery, response: { 200: categoriesResponse } },
+    schema: {
+      tags,
+      summary: 'Question categories with counts, the state mock test, and the caller’s best scores',
+      querystring: categoriesQuery,
+      response: { 200: categoriesResponse },
+    },
     async handler(request) {
       return listCategories(app, await currentUser(request), request.query.state);
     },
@@ -40,7 +45,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/exams/sample', {
     config: { access: 'public' },
-    schema: { tags, summary: 'A few random questions with their answers (test-prep pages)', querystring: sampleQuery, response: { 200: sampleResponse } },
+    schema: {
+      tags,
+      summary: 'A few random questions with their answers (test-prep pages)',
+      querystring: sampleQuery,
+      response: { 200: sampleResponse },
+    },
     async handler(request) {
       return sampleQuestions(request.query);
     },
@@ -48,7 +58,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/exams/attempts', {
     config: { access: 'public', rateLimited: true },
-    schema: { tags, summary: 'Start a category quiz or a state mock test (no answers in the reply)', body: createAttemptBody, response: { 201: createAttemptResponse } },
+    schema: {
+      tags,
+      summary: 'Start a category quiz or a state mock test (no answers in the reply)',
+      body: createAttemptBody,
+      response: { 201: createAttemptResponse },
+    },
     async handler(request, reply) {
       await enforce(app.db, [{ key: `exam-attempt:${request.ip}`, limit: ATTEMPT_LIMIT }]);
       return reply.status(201).send(await createAttempt(app, await currentUser(request), request.body));
@@ -57,15 +72,33 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/exams/attempts/:id/answers', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Practice mode: answer one question and see whether it was right, and why', params: attemptParams, body: answerBody, response: { 200: answerResponse } },
+    schema: {
+      tags,
+      summary: 'Practice mode: answer one question and see whether it was right, and why',
+      params: attemptParams,
+      body: answerBody,
+      response: { 200: answerResponse },
+    },
     async handler(request) {
-      return answerQuestion(app, await currentUser(request), request.params.id, request.body.questionId, request.body.choiceId);
+      return answerQuestion(
+        app,
+        await currentUser(request),
+        request.params.id,
+        request.body.questionId,
+        request.body.choiceId,
+      );
     },
   });
 
   app.post('/api/exams/attempts/:id/submit', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Finish an attempt: score, pass or fail, breakdown and review of every miss', params: attemptParams, body: submitBody, response: { 200: resultSchema } },
+    schema: {
+      tags,
+      summary: 'Finish an attempt: score, pass or fail, breakdown and review of every miss',
+      params: attemptParams,
+      body: submitBody,
+      response: { 200: resultSchema },
+    },
     async handler(request) {
       return submitAttempt(app, await currentUser(request), request.params.id, request.body);
     },
@@ -73,7 +106,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/exams/history', {
     config: { access: { roles: STUDENT_VIEWERS } },
-    schema: { tags, summary: 'A student’s saved attempts, trend and weakest categories', querystring: historyQuery, response: { 200: historyResponse } },
+    schema: {
+      tags,
+      summary: 'A student’s saved attempts, trend and weakest categories',
+      querystring: historyQuery,
+      response: { 200: historyResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       const studentId = request.query.studentId ?? (actor.role === 'student' ? actor.id : undefined);

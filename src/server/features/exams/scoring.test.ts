@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { passScore, scoreAttempt, type StoredQuestion } from './scoring.js';
 
-const q = (id: string, category: StoredQuestion['category']): StoredQuestion => ({ id, category, choiceIds: [`${id}a`, `${id}b`, `${id}c`, `${id}d`], order: [2, 0, 3, 1], correctChoiceId: `${id}c` });
+const q = (id: string, category: StoredQuestion['category']): StoredQuestion => ({
+  id,
+  category,
+  choiceIds: [`${id}a`, `${id}b`, `${id}c`, `${id}d`],
+  order: [2, 0, 3, 1],
+  correctChoiceId: `${id}c`,
+});
 
 describe('passScore', () => {
   it('is the whole number of correct answers nearest the pass percent', () => {
@@ -21,7 +27,13 @@ describe('passScore', () => {
 });
 
 describe('scoreAttempt', () => {
-  const questions = [q('rs-001', 'road-signs'), q('rs-002', 'road-signs'), q('pk-001', 'parking'), q('pk-002', 'parking'), q('sd-001', 'safe-driving')];
+  const questions = [
+    q('rs-001', 'road-signs'),
+    q('rs-002', 'road-signs'),
+    q('pk-001', 'parking'),
+    q('pk-002', 'parking'),
+    q('sd-001', 'safe-driving'),
+  ];
 
   it('counts right answers, per category, and lists misses in order', () => {
     const answers = new Map([

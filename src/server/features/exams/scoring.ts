@@ -34,7 +34,11 @@ export interface Score {
 }
 
 /** `answers` maps a question id to the choice id given (missing: unanswered). */
-export function scoreAttempt(questions: readonly StoredQuestion[], answers: ReadonlyMap<string, string>, passPercent: number): Score {
+export function scoreAttempt(
+  questions: readonly StoredQuestion[],
+  answers: ReadonlyMap<string, string>,
+  passPercent: number,
+): Score {
   const byCategory = new Map<ExamCategory, CategoryScore>();
   const wrong: StoredQuestion[] = [];
   let score = 0;

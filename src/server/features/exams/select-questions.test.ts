@@ -14,20 +14,56 @@ function seeded(seed: number) {
   };
 }
 
-function fakeBank(sizes: Partial<Record<ExamCategory, number>>, scoped: { category: ExamCategory; states: string[] }[] = []): QuestionBank {
+function fakeBank(
+  sizes: Partial<Record<ExamCategory, number>>,
+  scoped: { category: ExamCategory; states: string[] }[] = [],
+): QuestionBank {
   const questions: BankQuestion[] = [];
   for (const [category, n] of Object.entries(sizes) as [ExamCategory, number][]) {
-    for (let i = 1; i <= n; i++) questions.push({ id: `${category}-${i}`, category, answer: 0, question: 'q', choices: ['a', 'b', 'c', 'd'], explanation: 'e' });
+    for (let i = 1; i <= n; i++)
+      questions.push({
+        id: `${category}-${i}`,
+        category,
+        answer: 0,
+        question: 'q',
+        choices: ['a', 'b', 'c', 'd'],
+        explanation: 'e',
+      });
   }
-  scoped.forEach((s, i) => questions.push({ id: `scoped-${i}`, category: s.category, states: s.states, answer: 1, question: 'q', choices: ['a', 'b', 'c', 'd'], explanation: 'e' }));
-  return { questions, byId: new Map(questions.map((q) => [q.id, q])), text: (q) => ({ ...q, fallback: false }), signImage: () => null, signAlt: () => null };
+  scoped.forEach((s, i) =>
+    questions.push({
+      id: `scoped-${i}`,
+      category: s.category,
+      states: s.states,
+      answer: 1,
+      question: 'q',
+      choices: ['a', 'b', 'c', 'd'],
+      explanation: 'e',
+    }),
+  );
+  return {
+    questions,
+    byId: new Map(questions.map((q) => [q.id, q])),
+    text: (q) => ({ ...q, fallback: false }),
+    signImage: () => null,
+    signAlt: () => null,
+  };
 }
 
 describe('mockTestRules', () => {
   it("uses the state's question count and pass mark, else 25 and 80%", () => {
-    expect(mockTestRules({ knowledgeTest: { questions: 46, passPercent: 83 } })).toEqual({ questions: 46, passPercent: 83 });
-    expect(mockTestRules({ knowledgeTest: { questions: null, passPercent: 75 } })).toEqual({ questions: 25, passPercent: 75 });
-    expect(mockTestRules({ knowledgeTest: { questions: 40, passPercent: null } })).toEqual({ questions: 40, passPercent: 80 });
+    expect(mockTestRules({ knowledgeTest: { questions: 46, passPercent: 83 } })).toEqual({
+      questions: 46,
+      passPercent: 83,
+    });
+    expect(mockTestRules({ knowledgeTest: { questions: null, passPercent: 75 } })).toEqual({
+      questions: 25,
+      passPercent: 75,
+    });
+    expect(mockTestRules({ knowledgeTest: { questions: 40, passPercent: null } })).toEqual({
+      questions: 40,
+      passPercent: 80,
+    });
     expect(mockTestRules(null)).toEqual({ questions: 25, passPercent: 80 });
   });
 });

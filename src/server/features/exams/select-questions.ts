@@ -4,7 +4,12 @@
  * (largest remainders), then shuffles them. Pure functions with an injectable random source.
  */
 import crypto from 'node:crypto';
-import { CATEGORY_QUIZ_SIZE, DEFAULT_MOCK_QUESTIONS, DEFAULT_PASS_PERCENT, type ExamCategory } from '../../../shared/api/exams.js';
+import {
+  CATEGORY_QUIZ_SIZE,
+  DEFAULT_MOCK_QUESTIONS,
+  DEFAULT_PASS_PERCENT,
+  type ExamCategory,
+} from '../../../shared/api/exams.js';
 import type { StateRequirement } from '../../../shared/api/requirements.js';
 import { questionsFor, type BankQuestion, type QuestionBank } from './question-bank.js';
 
@@ -24,7 +29,10 @@ export function shuffle<T>(items: readonly T[], random: Random = secureRandom): 
 }
 
 /** The state's knowledge test size and pass mark from the data file, with docs/product/exams.md defaults. */
-export function mockTestRules(requirement: Pick<StateRequirement, 'knowledgeTest'> | null): { questions: number; passPercent: number } {
+export function mockTestRules(requirement: Pick<StateRequirement, 'knowledgeTest'> | null): {
+  questions: number;
+  passPercent: number;
+} {
   return {
     questions: requirement?.knowledgeTest.questions ?? DEFAULT_MOCK_QUESTIONS,
     passPercent: requirement?.knowledgeTest.passPercent ?? DEFAULT_PASS_PERCENT,
@@ -41,7 +49,9 @@ export function allocate(sizes: readonly number[], total: number): number[] {
   const exact = sizes.map((s) => (s * total) / available);
   const counts = exact.map((e, i) => Math.min(Math.floor(e), sizes[i]!));
   let left = total - counts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || sizes[b.i]! - sizes[a.i]!);
+  const order = exact
+    .map((e, i) => ({ i, rest: e - Math.floor(e) }))
+    .sort((a, b) => b.rest - a.rest || sizes[b.i]! - sizes[a.i]!);
   while (left > 0) {
     let placed = false;
     for (const { i } of order) {
@@ -57,11 +67,21 @@ export function allocate(sizes: readonly number[], total: number): number[] {
   return counts;
 }
 
-export function pickCategoryQuiz(bank: QuestionBank, category: ExamCategory, state: string | null, random: Random = secureRandom): BankQuestion[] {
+export function pickCategoryQuiz(
+  bank: QuestionBank,
+  category: ExamCategory,
+  state: string | null,
+  random: Random = secureRandom,
+): BankQuestion[] {
   return shuffle(questionsFor(bank, category, state), random).slice(0, CATEGORY_QUIZ_SIZE);
 }
 
-export function pickMockTest(bank: QuestionBank, state: string, size: number, random: Random = secureRandom): BankQuestion[] {
+export function pickMockTest(
+  bank: QuestionBank,
+  state: string,
+  size: number,
+  random: Random = secureRandom,
+): BankQuestion[] {
   const eligible = questionsFor(bank, null, state);
   const groups = new Map<ExamCategory, BankQuestion[]>();
   for (const q of eligible) groups.set(q.category, [...(groups.get(q.category) ?? []), q]);

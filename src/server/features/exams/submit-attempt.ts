@@ -11,7 +11,12 @@ import { scoreAttempt } from './scoring.js';
 /** Time allowed past an exam's limit for the last request to arrive. */
 export const GRACE_SECONDS = 30;
 
-export async function submitAttempt(app: FastifyInstance, actor: CurrentUser | null, attemptId: string, body: Required<SubmitBody>): Promise<ExamResult> {
+export async function submitAttempt(
+  app: FastifyInstance,
+  actor: CurrentUser | null,
+  attemptId: string,
+  body: Required<SubmitBody>,
+): Promise<ExamResult> {
   const { row, now } = await findUsableAttempt(app.db, attemptId, actor?.id ?? null);
   if (row.submittedAt) throw new AppError('exam-already-submitted', 'This attempt is already finished.');
   const questions = storedQuestions(row);
@@ -19,10 +24,14 @@ export async function submitAttempt(app: FastifyInstance, actor: CurrentUser | n
   for (const [i, a] of body.answers.entries()) {
     const q = byId.get(a.questionId);
     if (!q) throw badRequest('This question is not part of the attempt.', { [`answers.${i}.questionId`]: 'unknown' });
-    if (!q.choiceIds.includes(a.choiceId)) throw badRequest('This choice is not part of the question.', { [`answers.${i}.choiceId`]: 'unknown' });
+    if (!q.choiceIds.includes(a.choiceId))
+      throw badRequest('This choice is not part of the question.', { [`answers.${i}.choiceId`]: 'unknown' });
   }
 
-  const deadline = row.timeLimitSeconds === null ? null : new Date(row.startedAt).getTime() + (row.timeLimitSeconds + GRACE_SECONDS) * 1000;
+  const deadline =
+    row.timeLimitSeconds === null
+      ? null
+      : new Date(row.startedAt).getTime() + (row.timeLimitSeconds + GRACE_SECONDS) * 1000;
   const late = deadline !== null && now.getTime() > deadline;
   // Answers already given (practice mode) stand; the rest come with the submission unless it is late.
   const answers = storedAnswers(row);
@@ -49,7 +58,8 @@ export async function submitAttempt(app: FastifyInstance, actor: CurrentUser | n
     .where('id', '=', row.id)
     .where('submittedAt', 'is', null)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new AppError('exam-already-submitted', 'This attempt is already finished.');
+  if (Number(updated.numUpdatedRows) === 0)
+    throw new AppError('exam-already-submitted', 'This attempt is already finished.');
 
   const bank = questionBank();
   return {

@@ -36,20 +36,35 @@ export class FlagBus {
   }
 
   async read(): Promise<FeatureFlags> {
-    const row = await this.handle.db.selectFrom('featureFlags').select(['showPartners', 'adPanels']).where('id', '=', 1).executeTakeFirst();
+    const row = await this.handle.db
+      .selectFrom('featureFlags')
+      .select(['showPartners', 'adPanels'])
+      .where('id', '=', 1)
+      .executeTakeFirst();
     return { showPartners: Boolean(row?.showPartners), adPanels: Boolean(row?.adPanels) };
   }
 
   async update(changes: Partial<FeatureFlags>, actorId: string): Promise<FeatureFlags> {
     const flags = await this.handle.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('featureFlags').select(['showPartners', 'adPanels']).where('id', '=', 1).executeTakeFirstOrThrow();
+      const before = await trx
+        .selectFrom('featureFlags')
+        .select(['showPartners', 'adPanels'])
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
       const after = await trx
         .updateTable('featureFlags')
         .set({ ...changes, updatedAt: new Date(), updatedBy: actorId })
         .where('id', '=', 1)
         .returning(['showPartners', 'adPanels'])
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, { actorId, action: 'update', entity: 'featureFlags', entityId: '1', before: before, after: after });
+      await writeAudit(trx, {
+        actorId,
+        action: 'update',
+        entity: 'featureFlags',
+        entityId: '1',
+        before: before,
+        after: after,
+      });
       return after;
     });
     await this.handle.notify(CHANNEL, JSON.stringify(flags));

@@ -15,7 +15,12 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/flags', {
     config: { access: { roles: ['admin'] } },
-    schema: { tags: ['flags'], summary: 'Change feature flags (admin)', body: updateFlagsBody, response: { 200: featureFlagsSchema } },
+    schema: {
+      tags: ['flags'],
+      summary: 'Change feature flags (admin)',
+      body: updateFlagsBody,
+      response: { 200: featureFlagsSchema },
+    },
     async handler(request) {
       const admin = request.actor;
       return app.flagBus.update(request.body, admin.id);
@@ -24,7 +29,10 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/flags/stream', {
     config: { access: 'public', rateLimited: true },
-    schema: { tags: ['flags'], summary: 'Server-Sent Events: the flags now and after every change (429 when too many are open)' },
+    schema: {
+      tags: ['flags'],
+      summary: 'Server-Sent Events: the flags now and after every change (429 when too many are open)',
+    },
     async handler(request, reply) {
       // Signed-in people count per account (a class behind one school address is many people),
       // everyone else per client address. A session due for renewal counts by address: this
@@ -32,7 +40,8 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
       const cookie = request.headers.cookie;
       const user = cookie ? await fastSessionUser(app, cookie).catch(() => undefined) : undefined;
       const release = slots.take(user ? `user:${user.id}` : `ip:${request.ip}`);
-      if (!release) throw new AppError('rate-limited', 'Too many live-update connections. Close some tabs and try again.');
+      if (!release)
+        throw new AppError('rate-limited', 'Too many live-update connections. Close some tabs and try again.');
 
       reply.hijack();
       const res = reply.raw;

@@ -11,7 +11,11 @@ export interface ParsedCsv {
 
 /** The delimiter of the header line: the most frequent of , ; and tab outside quotes. */
 export function detectDelimiter(text: string): string {
-  const counts = new Map<string, number>([[',', 0], [';', 0], ['\t', 0]]);
+  const counts = new Map<string, number>([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+  ]);
   let quoted = false;
   for (const ch of text) {
     if (ch === '"') quoted = !quoted;
@@ -80,5 +84,8 @@ export function parseCsv(input: string): ParsedCsv {
 
 /** Header names as people write them: "E-mail", "first_name", "Parent email" … */
 export function normalizeHeader(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_\-.]/g, '');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_\-.]/g, '');
 }

@@ -4,7 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { emailSchema, FIELD_LIMITS } from '../../../shared/api/profile-fields.js';
-import { MAX_IMPORT_ROWS, type ImportFileError, type ImportPreview, type ImportRow, type ImportRowError, type ImportStudentsBody } from '../../../shared/api/invitations.js';
+import {
+  MAX_IMPORT_ROWS,
+  type ImportFileError,
+  type ImportPreview,
+  type ImportRow,
+  type ImportRowError,
+  type ImportStudentsBody,
+} from '../../../shared/api/invitations.js';
 import type { CurrentUser } from '../../auth/session.js';
 import { AppError } from '../../errors.js';
 import { addStudents, schoolForMembers, takenEmails } from './add-students.js';
@@ -36,7 +43,14 @@ export async function previewImport(app: FastifyInstance, organizationId: string
   if (!header) return { rows: [], fileErrors: [...fileErrors, 'missing-header'], valid: false };
   const columns = findColumns(header.cells);
   if (columns.email === undefined || columns.firstName === undefined || columns.lastName === undefined) {
-    return { rows: [], fileErrors: [...fileErrors, columns.email === undefined && columns.firstName === undefined ? 'missing-header' : 'missing-column'], valid: false };
+    return {
+      rows: [],
+      fileErrors: [
+        ...fileErrors,
+        columns.email === undefined && columns.firstName === undefined ? 'missing-header' : 'missing-column',
+      ],
+      valid: false,
+    };
   }
   if (records.length === 0) fileErrors.push('no-rows');
   if (records.length > MAX_IMPORT_ROWS) fileErrors.push('too-many-rows');
@@ -61,7 +75,14 @@ export async function previewImport(app: FastifyInstance, organizationId: string
     if (parent && !parent.success) errors.push('parent-email-invalid');
     const normalized = email.success ? email.data : rawEmail.toLowerCase();
     if (parent?.success && parent.data === normalized) errors.push('parent-email-same-as-student');
-    return { line, email: normalized, firstName, lastName, parentEmail: parent?.success ? parent.data : rawParent || null, errors };
+    return {
+      line,
+      email: normalized,
+      firstName,
+      lastName,
+      parentEmail: parent?.success ? parent.data : rawParent || null,
+      errors,
+    };
   });
 
   const seen = new Map<string, number>();
@@ -79,17 +100,29 @@ export async function previewImport(app: FastifyInstance, organizationId: string
   return { rows, fileErrors, valid };
 }
 
-export async function importStudents(app: FastifyInstance, actor: CurrentUser, organizationId: string, body: ImportStudentsBody): Promise<ImportPreview> {
+export async function importStudents(
+  app: FastifyInstance,
+  actor: CurrentUser,
+  organizationId: string,
+  body: ImportStudentsBody,
+): Promise<ImportPreview> {
   const school = await schoolForMembers(app, actor, organizationId, 'student');
   const preview = await previewImport(app, school.id, body.csv);
   if (body.dryRun) return preview;
-  if (!preview.valid) throw new AppError('import-has-errors', 'Fix the rows with problems first; nothing was imported.');
+  if (!preview.valid)
+    throw new AppError('import-has-errors', 'Fix the rows with problems first; nothing was imported.');
   const created = await addStudents(
     app,
     actor,
     school,
     body.mode,
-    preview.rows.map((r) => ({ line: r.line, email: r.email, firstName: r.firstName, lastName: r.lastName, parentEmail: r.parentEmail })),
+    preview.rows.map((r) => ({
+      line: r.line,
+      email: r.email,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      parentEmail: r.parentEmail,
+    })),
   );
   return { ...preview, created };
 }

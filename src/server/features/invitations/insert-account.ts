@@ -55,7 +55,15 @@ export async function insertAccount(db: Db, input: AccountRow): Promise<string> 
     .execute();
   await db
     .insertInto('account')
-    .values({ id: crypto.randomBytes(16).toString('hex'), userId: id, accountId: id, providerId: 'credential', password: input.passwordHash, createdAt: now, updatedAt: now })
+    .values({
+      id: crypto.randomBytes(16).toString('hex'),
+      userId: id,
+      accountId: id,
+      providerId: 'credential',
+      password: input.passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    })
     .execute();
   return id;
 }

@@ -115,7 +115,10 @@ export async function hasOpenInvitation(db: Db, organizationId: string, email: s
   return Boolean(row);
 }
 
-export async function auditInvitation(db: Db, entry: { actorId: string | null; action: string; entityId: string; after?: unknown; before?: unknown }): Promise<void> {
+export async function auditInvitation(
+  db: Db,
+  entry: { actorId: string | null; action: string; entityId: string; after?: unknown; before?: unknown },
+): Promise<void> {
   await writeAudit(db, { ...entry, entity: 'invitation' });
 }
 
@@ -123,7 +126,11 @@ export async function auditInvitation(db: Db, entry: { actorId: string | null; a
  * E-mails the invitation link, worded for the role, in the language of the recipient's account
  * if there is one, else the inviter's.
  */
-export async function sendInvitationMail(app: FastifyInstance, row: InvitationRow, inviterLanguage: string | null | undefined): Promise<void> {
+export async function sendInvitationMail(
+  app: FastifyInstance,
+  row: InvitationRow,
+  inviterLanguage: string | null | undefined,
+): Promise<void> {
   const info = await app.db
     .selectFrom('organization as o')
     .leftJoin('user as inviter', (j) => j.on('inviter.id', '=', row.invitedBy ?? ''))
@@ -131,7 +138,11 @@ export async function sendInvitationMail(app: FastifyInstance, row: InvitationRo
     .select(['o.name as school', 'inviter.name as inviterName', 's.name as studentName'])
     .where('o.id', '=', row.organizationId)
     .executeTakeFirst();
-  const recipient = await app.db.selectFrom('user').select('preferredLanguage').where('email', '=', row.email).executeTakeFirst();
+  const recipient = await app.db
+    .selectFrom('user')
+    .select('preferredLanguage')
+    .where('email', '=', row.email)
+    .executeTakeFirst();
   const expires = new Date(row.expiresAt).toISOString().slice(0, 10);
   await app.mailer.send({
     kind: `invitation-${row.role}`,
@@ -150,11 +161,14 @@ export async function sendInvitationMail(app: FastifyInstance, row: InvitationRo
 
 /** The school, or null. */
 export function findSchool(db: Db, id: string) {
-  return db.selectFrom('organization').select(['id', 'name', 'state', 'status']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('organization')
+    .select(['id', 'name', 'state', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** PostgreSQL's (and PGlite's) unique_violation. */
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
-

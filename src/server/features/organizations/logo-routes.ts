@@ -11,7 +11,9 @@ const tags = ['organizations'];
 /** A school's logo: uploaded as the raw file (any declared type; the first bytes decide), read back with its real type. */
 export const logoRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only in this plugin: every body arrives as bytes, so a wrong type is our 400, not a 415.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * MAX_LOGO_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * MAX_LOGO_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.put('/api/organizations/:id/logo', {
     config: { access: { roles: SCHOOL_MANAGERS }, ownBodyCheck: true },

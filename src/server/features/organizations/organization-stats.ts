@@ -18,10 +18,18 @@ export function safeTimeZone(zone: string): string {
  * in the viewer's zone, drives waiting for review, and learners who met their state's rule (each
  * learner's own state, else the school's; approved, non-archived drives, as everywhere else).
  */
-export async function organizationStats(db: Kysely<Database>, organizationId: string, timeZone: string): Promise<OrganizationStats> {
+export async function organizationStats(
+  db: Kysely<Database>,
+  organizationId: string,
+  timeZone: string,
+): Promise<OrganizationStats> {
   const zone = safeTimeZone(timeZone);
   const rules = JSON.stringify(
-    [...requirements().values()].map((r) => ({ code: r.code, minutes: r.supervisedHours === null ? null : Math.round(r.supervisedHours * 60), night: r.nightHours === null ? null : Math.round(r.nightHours * 60) })),
+    [...requirements().values()].map((r) => ({
+      code: r.code,
+      minutes: r.supervisedHours === null ? null : Math.round(r.supervisedHours * 60),
+      night: r.nightHours === null ? null : Math.round(r.nightHours * 60),
+    })),
   );
   const { rows } = await sql<Omit<OrganizationStats, 'monthStart'> & { monthStart: Date | string }>`
     with bounds as (

@@ -3,7 +3,6 @@ import type { Organization, OrganizationStatus, Person } from '../../../shared/a
 import { roleIn, SCHOOL_STAFF } from '../../../shared/roles.js';
 import type { Database } from '../../db/schema.js';
 
-
 export interface OrganizationFilter {
   state?: string | undefined;
   status?: OrganizationStatus | undefined;
@@ -15,10 +14,25 @@ export async function findOrganizations(db: Kysely<Database>, filter: Organizati
   let query = db
     .selectFrom('organization as o')
     .select([
-      'o.id', 'o.name', 'o.state', 'o.address', 'o.cityCounty', 'o.zip', 'o.contactEmail', 'o.contactPhone', 'o.status', 'o.createdAt',
-      sql<number>`(select count(*)::int from "user" u where u."organizationId" = o.id and u.role = 'student')`.as('studentCount'),
-      sql<number>`(select count(*)::int from "user" u where u."organizationId" = o.id and u.role in ('organization','org-admin','teacher'))`.as('staffCount'),
-      sql<Date | null>`(select l."updatedAt" from "organizationLogo" l where l."organizationId" = o.id)`.as('logoUpdatedAt'),
+      'o.id',
+      'o.name',
+      'o.state',
+      'o.address',
+      'o.cityCounty',
+      'o.zip',
+      'o.contactEmail',
+      'o.contactPhone',
+      'o.status',
+      'o.createdAt',
+      sql<number>`(select count(*)::int from "user" u where u."organizationId" = o.id and u.role = 'student')`.as(
+        'studentCount',
+      ),
+      sql<number>`(select count(*)::int from "user" u where u."organizationId" = o.id and u.role in ('organization','org-admin','teacher'))`.as(
+        'staffCount',
+      ),
+      sql<Date | null>`(select l."updatedAt" from "organizationLogo" l where l."organizationId" = o.id)`.as(
+        'logoUpdatedAt',
+      ),
     ])
     .orderBy('o.name');
   if (filter.id) query = query.where('o.id', '=', filter.id);
@@ -26,14 +40,21 @@ export async function findOrganizations(db: Kysely<Database>, filter: Organizati
   if (filter.status) query = query.where('o.status', '=', filter.status);
   if (filter.q) query = query.where(sql<boolean>`o.name ilike ${'%' + filter.q.replace(/[%_\\]/g, '\\$&') + '%'}`);
   const rows = await query.limit(500).execute();
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), logoUpdatedAt: r.logoUpdatedAt ? new Date(r.logoUpdatedAt).toISOString() : null }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: new Date(r.createdAt).toISOString(),
+    logoUpdatedAt: r.logoUpdatedAt ? new Date(r.logoUpdatedAt).toISOString() : null,
+  }));
 }
 
 export async function findOrganization(db: Kysely<Database>, id: string): Promise<Organization | null> {
   return (await findOrganizations(db, { id }))[0] ?? null;
 }
 
-export async function findPeople(db: Kysely<Database>, organizationId: string): Promise<{ staff: Person[]; students: Person[] }> {
+export async function findPeople(
+  db: Kysely<Database>,
+  organizationId: string,
+): Promise<{ staff: Person[]; students: Person[] }> {
   const rows = await db
     .selectFrom('user as u')
     .leftJoin('parentConsent as c', 'c.studentId', 'u.id')

@@ -7,7 +7,11 @@ import { auditPlan } from './repository.js';
 export async function archivePlan(app: FastifyInstance, actor: CurrentUser, planId: string): Promise<void> {
   await ownPlan(app, actor, planId);
   await app.db.transaction().execute(async (trx) => {
-    await trx.updateTable('drivePlan').set({ archivedAt: new Date(), shareToken: null, revokedAt: new Date(), updatedAt: new Date() }).where('id', '=', planId).execute();
+    await trx
+      .updateTable('drivePlan')
+      .set({ archivedAt: new Date(), shareToken: null, revokedAt: new Date(), updatedAt: new Date() })
+      .where('id', '=', planId)
+      .execute();
     await auditPlan(trx, { actorId: actor.id, action: 'archive', planId });
   });
 }

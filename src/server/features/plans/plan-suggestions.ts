@@ -25,6 +25,15 @@ async function categoryMinutes(db: Db, studentId: string): Promise<{ adverse: nu
 
 /** Plan ideas for a student from their progress, their state's category rules and unmastered skills. */
 export async function planSuggestions(db: Db, student: StudentContext): Promise<Suggestion[]> {
-  const [progress, minutes, skills] = await Promise.all([studentProgress(db, student.id, student.state), categoryMinutes(db, student.id), unmasteredSkills(db, student.id)]);
-  return buildSuggestions({ progress, adverseWeatherMinutes: minutes.adverse, busyTrafficMinutes: minutes.busy, unmasteredSkills: skills });
+  const [progress, minutes, skills] = await Promise.all([
+    studentProgress(db, student.id, student.state),
+    categoryMinutes(db, student.id),
+    unmasteredSkills(db, student.id),
+  ]);
+  return buildSuggestions({
+    progress,
+    adverseWeatherMinutes: minutes.adverse,
+    busyTrafficMinutes: minutes.busy,
+    unmasteredSkills: skills,
+  });
 }

@@ -19,8 +19,21 @@ function planQuery(db: Db) {
     .innerJoin('user as owner', 'owner.id', 'p.ownerId')
     .leftJoin('user as student', 'student.id', 'p.studentId')
     .select([
-      'p.id', 'p.shareToken', 'p.ownerId', 'p.organizationId', 'p.studentId', 'p.title', 'p.skills', 'p.targetMinutes', 'p.conditions',
-      'p.routeNotes', 'p.instructions', 'p.revokedAt', 'p.archivedAt', 'p.createdAt', 'p.updatedAt',
+      'p.id',
+      'p.shareToken',
+      'p.ownerId',
+      'p.organizationId',
+      'p.studentId',
+      'p.title',
+      'p.skills',
+      'p.targetMinutes',
+      'p.conditions',
+      'p.routeNotes',
+      'p.instructions',
+      'p.revokedAt',
+      'p.archivedAt',
+      'p.createdAt',
+      'p.updatedAt',
       sql<string | null>`p."plannedFor"::text`.as('plannedFor'),
       'owner.name as ownerName',
       'student.name as studentName',
@@ -59,7 +72,10 @@ export async function findPlan(db: Db, id: string): Promise<PlanRow | null> {
 }
 
 /** A live plan by its link's token; revoked links have no token left to match. */
-export async function findPlanByToken(db: Db, token: string): Promise<(PlanRow & { schoolName: string | null }) | null> {
+export async function findPlanByToken(
+  db: Db,
+  token: string,
+): Promise<(PlanRow & { schoolName: string | null }) | null> {
   const row = await planQuery(db)
     .leftJoin('organization as o', 'o.id', 'p.organizationId')
     .select('o.name as schoolName')
@@ -92,7 +108,10 @@ export async function plansForStudent(db: Db, studentId: string): Promise<PlanRo
     .execute();
 }
 
-export async function auditPlan(db: Db, entry: { actorId: string; action: string; planId: string; before?: unknown; after?: unknown }): Promise<void> {
+export async function auditPlan(
+  db: Db,
+  entry: { actorId: string; action: string; planId: string; before?: unknown; after?: unknown },
+): Promise<void> {
   const { planId, ...rest } = entry;
   await writeAudit(db, { ...rest, entity: 'drivePlan', entityId: planId });
 }

@@ -27,7 +27,11 @@ const tags = ['plans'];
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/plans', {
     config: { access: { roles: PLANNERS } },
-    schema: { tags, summary: "The caller's own drive plans, with their share links", response: { 200: planListResponse } },
+    schema: {
+      tags,
+      summary: "The caller's own drive plans, with their share links",
+      response: { 200: planListResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       return { plans: (await plansOwnedBy(app.db, actor.id)).map((p) => toPlan(p, actor.id)) };
@@ -36,7 +40,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/plans', {
     config: { access: { roles: PLANNERS } },
-    schema: { tags, summary: 'Create a drive plan (with a share link)', body: createPlanBody, response: { 201: planResponse } },
+    schema: {
+      tags,
+      summary: 'Create a drive plan (with a share link)',
+      body: createPlanBody,
+      response: { 201: planResponse },
+    },
     async handler(request, reply) {
       const actor = request.actor;
       return reply.status(201).send({ plan: await createPlan(app, actor, request.body) });
@@ -45,7 +54,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/plans/suggestions', {
     config: { access: { roles: PLANNERS } },
-    schema: { tags, summary: 'Plan ideas from what a student still lacks', querystring: suggestionsQuery, response: { 200: suggestionsResponse } },
+    schema: {
+      tags,
+      summary: 'Plan ideas from what a student still lacks',
+      querystring: suggestionsQuery,
+      response: { 200: suggestionsResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       const student = await plannableStudent(app.db, actor, request.query.studentId);
@@ -55,7 +69,13 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/plans/:id', {
     config: { access: { roles: PLANNERS } },
-    schema: { tags, summary: 'Change a plan (its author only)', params: idParams, body: updatePlanBody, response: { 200: planResponse } },
+    schema: {
+      tags,
+      summary: 'Change a plan (its author only)',
+      params: idParams,
+      body: updatePlanBody,
+      response: { 200: planResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       return { plan: await updatePlan(app, actor, request.params.id, request.body) };
@@ -64,7 +84,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/plans/:id', {
     config: { access: { roles: PLANNERS } },
-    schema: { tags, summary: 'Archive a plan; its link stops working (its author only)', params: idParams, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Archive a plan; its link stops working (its author only)',
+      params: idParams,
+      response: { 200: okResponseSchema },
+    },
     async handler(request) {
       const actor = request.actor;
       await archivePlan(app, actor, request.params.id);
@@ -74,7 +99,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/plans/:id/revoke', {
     config: { access: { roles: PLANNERS } },
-    schema: { tags, summary: "Revoke a plan's link for good (its author only)", params: idParams, response: { 200: planResponse } },
+    schema: {
+      tags,
+      summary: "Revoke a plan's link for good (its author only)",
+      params: idParams,
+      response: { 200: planResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       return { plan: await setPlanSharing(app, actor, request.params.id, false) };
@@ -83,7 +113,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/plans/:id/share', {
     config: { access: { roles: PLANNERS } },
-    schema: { tags, summary: 'Give a plan a new link (its author only; a revoked link stays dead)', params: idParams, response: { 200: planResponse } },
+    schema: {
+      tags,
+      summary: 'Give a plan a new link (its author only; a revoked link stays dead)',
+      params: idParams,
+      response: { 200: planResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       return { plan: await setPlanSharing(app, actor, request.params.id, true) };
@@ -92,7 +127,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/students/:id/plans', {
     config: { access: { roles: PLAN_READERS } },
-    schema: { tags, summary: 'Drive plans made for a student (the student, linked parents, school staff)', params: idParams, response: { 200: planListResponse } },
+    schema: {
+      tags,
+      summary: 'Drive plans made for a student (the student, linked parents, school staff)',
+      params: idParams,
+      response: { 200: planListResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       const student = await loadStudent(app, actor, request.params.id, 'view');
@@ -102,7 +142,12 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/drive-plans/shared/:token', {
     config: { access: 'public' },
-    schema: { tags, summary: 'A shared plan by its link (no sign-in); revoked and unknown links answer 404', params: z.object({ token: z.string().min(1).max(100) }), response: { 200: sharedPlanResponse } },
+    schema: {
+      tags,
+      summary: 'A shared plan by its link (no sign-in); revoked and unknown links answer 404',
+      params: z.object({ token: z.string().min(1).max(100) }),
+      response: { 200: sharedPlanResponse },
+    },
     async handler(request, reply) {
       const row = await findPlanByToken(app.db, request.params.token);
       if (!row) throw notFound('Plan');

@@ -12,7 +12,13 @@ function input(overrides: Overrides = {}): SuggestionInput {
     busyTrafficMinutes: 0,
     unmasteredSkills: [],
     ...overrides,
-    progress: { state: 'CA', missing: [], byRoadType: ALL_ROADS, approved: { totalMinutes: 600, nightMinutes: 0, drives: 10 }, ...overrides.progress },
+    progress: {
+      state: 'CA',
+      missing: [],
+      byRoadType: ALL_ROADS,
+      approved: { totalMinutes: 600, nightMinutes: 0, drives: 10 },
+      ...overrides.progress,
+    },
   };
 }
 
@@ -32,24 +38,54 @@ describe('buildSuggestions', () => {
 
   it('suggests a night drive while night minutes are missing', () => {
     const [first] = buildSuggestions(input({ progress: { missing: [{ category: 'night', minutes: 20 }] } }));
-    expect(first).toEqual({ kind: 'night', missingMinutes: 20, state: 'CA', targetMinutes: 30, conditions: ['night'], skills: [] });
+    expect(first).toEqual({
+      kind: 'night',
+      missingMinutes: 20,
+      state: 'CA',
+      targetMinutes: 30,
+      conditions: ['night'],
+      skills: [],
+    });
   });
 
   it('puts the remaining total last, as a regular practice session', () => {
-    const list = buildSuggestions(input({ progress: { missing: [{ category: 'total', minutes: 2000 }, { category: 'night', minutes: 600 }] } }));
+    const list = buildSuggestions(
+      input({
+        progress: {
+          missing: [
+            { category: 'total', minutes: 2000 },
+            { category: 'night', minutes: 600 },
+          ],
+        },
+      }),
+    );
     expect(list.map((s) => s.kind)).toEqual(['night', 'total']);
     expect(list[1]).toMatchObject({ missingMinutes: 2000, targetMinutes: 60, conditions: [] });
   });
 
   it("applies Pennsylvania's bad-weather hours until they are driven", () => {
-    const pa = (adverseWeatherMinutes: number) => buildSuggestions(input({ adverseWeatherMinutes, progress: { state: 'PA' } }));
-    expect(pa(120)).toEqual([{ kind: 'weather', missingMinutes: 180, state: 'PA', targetMinutes: 45, conditions: ['rain'], skills: [] }]);
+    const pa = (adverseWeatherMinutes: number) =>
+      buildSuggestions(input({ adverseWeatherMinutes, progress: { state: 'PA' } }));
+    expect(pa(120)).toEqual([
+      { kind: 'weather', missingMinutes: 180, state: 'PA', targetMinutes: 45, conditions: ['rain'], skills: [] },
+    ]);
     expect(pa(300)).toEqual([]);
   });
 
   it("applies New York's busy-traffic hours and no weather rule", () => {
-    const list = buildSuggestions(input({ busyTrafficMinutes: 590, adverseWeatherMinutes: 0, progress: { state: 'ny' } }));
-    expect(list).toEqual([{ kind: 'traffic', missingMinutes: 10, state: 'NY', targetMinutes: 15, conditions: ['heavy-traffic'], skills: [] }]);
+    const list = buildSuggestions(
+      input({ busyTrafficMinutes: 590, adverseWeatherMinutes: 0, progress: { state: 'ny' } }),
+    );
+    expect(list).toEqual([
+      {
+        kind: 'traffic',
+        missingMinutes: 10,
+        state: 'NY',
+        targetMinutes: 15,
+        conditions: ['heavy-traffic'],
+        skills: [],
+      },
+    ]);
   });
 
   it('has no category rule for states without one', () => {
@@ -58,8 +94,19 @@ describe('buildSuggestions', () => {
   });
 
   it('suggests the first three unmastered skills in their order', () => {
-    const list = buildSuggestions(input({ unmasteredSkills: ['mirrors', 'lane-change', 'merging', 'parallel-parking'] }));
-    expect(list).toEqual([{ kind: 'skills', missingMinutes: 0, state: 'CA', targetMinutes: 45, conditions: [], skills: ['mirrors', 'lane-change', 'merging'] }]);
+    const list = buildSuggestions(
+      input({ unmasteredSkills: ['mirrors', 'lane-change', 'merging', 'parallel-parking'] }),
+    );
+    expect(list).toEqual([
+      {
+        kind: 'skills',
+        missingMinutes: 0,
+        state: 'CA',
+        targetMinutes: 45,
+        conditions: [],
+        skills: ['mirrors', 'lane-change', 'merging'],
+      },
+    ]);
   });
 
   it('suggests road types never driven, but not before any approved practice', () => {
@@ -73,7 +120,14 @@ describe('buildSuggestions', () => {
     const list = buildSuggestions(
       input({
         unmasteredSkills: ['a'],
-        progress: { state: 'PA', byRoadType: {}, missing: [{ category: 'total', minutes: 300 }, { category: 'night', minutes: 60 }] },
+        progress: {
+          state: 'PA',
+          byRoadType: {},
+          missing: [
+            { category: 'total', minutes: 300 },
+            { category: 'night', minutes: 60 },
+          ],
+        },
       }),
     );
     expect(list).toHaveLength(MAX_SUGGESTIONS);
@@ -92,7 +146,25 @@ describe('nextSkills', () => {
   it('offers only skills whose prerequisites are being practised, started ones first', () => {
     expect(nextSkills(tree, new Map())).toEqual(['mirrors']);
     expect(nextSkills(tree, new Map([['mirrors', 'practising']]))).toEqual(['mirrors', 'steering', 'parking']);
-    expect(nextSkills(tree, new Map([['mirrors', 'mastered'], ['parking', 'introduced']]))).toEqual(['parking', 'steering']);
-    expect(nextSkills(tree, new Map([['mirrors', 'mastered'], ['steering', 'mastered'], ['turns', 'mastered'], ['parking', 'mastered']]))).toEqual([]);
+    expect(
+      nextSkills(
+        tree,
+        new Map([
+          ['mirrors', 'mastered'],
+          ['parking', 'introduced'],
+        ]),
+      ),
+    ).toEqual(['parking', 'steering']);
+    expect(
+      nextSkills(
+        tree,
+        new Map([
+          ['mirrors', 'mastered'],
+          ['steering', 'mastered'],
+          ['turns', 'mastered'],
+          ['parking', 'mastered'],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

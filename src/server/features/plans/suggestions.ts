@@ -11,7 +11,9 @@ import type { PlanCondition, Suggestion } from '../../../shared/api/plans.js';
  * 5 of its 65 hours in bad weather, SD 10 of 50 in inclement weather, NY 10 of 50 in moderate
  * to heavy traffic.
  */
-export const STATE_CATEGORY_RULES: Readonly<Record<string, readonly { kind: 'weather' | 'traffic'; minutes: number }[]>> = {
+export const STATE_CATEGORY_RULES: Readonly<
+  Record<string, readonly { kind: 'weather' | 'traffic'; minutes: number }[]>
+> = {
   PA: [{ kind: 'weather', minutes: 5 * 60 }],
   SD: [{ kind: 'weather', minutes: 10 * 60 }],
   NY: [{ kind: 'traffic', minutes: 10 * 60 }],
@@ -45,10 +47,19 @@ export function buildSuggestions(input: SuggestionInput): Suggestion[] {
   const { progress } = input;
   const state = progress.state?.toUpperCase() ?? null;
   const out: Suggestion[] = [];
-  const missingOf = (category: 'night' | 'total') => progress.missing.find((m) => m.category === category)?.minutes ?? 0;
+  const missingOf = (category: 'night' | 'total') =>
+    progress.missing.find((m) => m.category === category)?.minutes ?? 0;
 
   const night = missingOf('night');
-  if (night > 0) out.push({ kind: 'night', missingMinutes: night, state, targetMinutes: sessionMinutes(night), conditions: ['night'], skills: [] });
+  if (night > 0)
+    out.push({
+      kind: 'night',
+      missingMinutes: night,
+      state,
+      targetMinutes: sessionMinutes(night),
+      conditions: ['night'],
+      skills: [],
+    });
 
   for (const rule of (state && STATE_CATEGORY_RULES[state]) || []) {
     const done = rule.kind === 'weather' ? input.adverseWeatherMinutes : input.busyTrafficMinutes;
@@ -65,18 +76,41 @@ export function buildSuggestions(input: SuggestionInput): Suggestion[] {
   }
 
   const skills = input.unmasteredSkills.slice(0, SKILLS_PER_PLAN);
-  if (skills.length > 0) out.push({ kind: 'skills', missingMinutes: 0, state, targetMinutes: SHORT_SESSION_MINUTES, conditions: [], skills: [...skills] });
+  if (skills.length > 0)
+    out.push({
+      kind: 'skills',
+      missingMinutes: 0,
+      state,
+      targetMinutes: SHORT_SESSION_MINUTES,
+      conditions: [],
+      skills: [...skills],
+    });
 
   // New road types only once the learner has some approved practice: a first drive belongs on quiet streets.
   if (progress.approved.totalMinutes > 0) {
     for (const road of ROAD_TYPES_TO_MEET) {
       if ((progress.byRoadType[road] ?? 0) > 0) continue;
-      out.push({ kind: 'road-type', missingMinutes: 0, state, targetMinutes: SHORT_SESSION_MINUTES, conditions: [road], skills: [] });
+      out.push({
+        kind: 'road-type',
+        missingMinutes: 0,
+        state,
+        targetMinutes: SHORT_SESSION_MINUTES,
+        conditions: [road],
+        skills: [],
+      });
     }
   }
 
   const total = missingOf('total');
-  if (total > 0) out.push({ kind: 'total', missingMinutes: total, state, targetMinutes: sessionMinutes(total), conditions: [], skills: [] });
+  if (total > 0)
+    out.push({
+      kind: 'total',
+      missingMinutes: total,
+      state,
+      targetMinutes: sessionMinutes(total),
+      conditions: [],
+      skills: [],
+    });
 
   // The total goes last but always shows: it is the one every state asks for.
   if (out.length <= MAX_SUGGESTIONS) return out;

@@ -8,7 +8,12 @@ import { ownPlan, plannableStudent } from './plan-access.js';
 import { auditPlan, findPlan, toPlan } from './repository.js';
 
 /** The author changes a plan; a new student must be one they may plan for. */
-export async function updatePlan(app: FastifyInstance, actor: CurrentUser, planId: string, changes: UpdatePlanBody): Promise<Plan> {
+export async function updatePlan(
+  app: FastifyInstance,
+  actor: CurrentUser,
+  planId: string,
+  changes: UpdatePlanBody,
+): Promise<Plan> {
   const before = await ownPlan(app, actor, planId);
   if (changes.skills) assertKnownSkills(changes.skills);
   await app.db.transaction().execute(async (trx) => {

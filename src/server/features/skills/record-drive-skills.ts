@@ -20,19 +20,33 @@ export interface ApprovedDrive {
  * level stays, so the history shows every drive that practised it), and the level raised where it
  * was below practising.
  */
-export async function recordDriveSkills(trx: Transaction<Database>, drives: ApprovedDrive[], actorId: string): Promise<void> {
+export async function recordDriveSkills(
+  trx: Transaction<Database>,
+  drives: ApprovedDrive[],
+  actorId: string,
+): Promise<void> {
   const known = skillIds();
   const pairs: { driveId: string; studentId: string; skillId: string }[] = [];
   for (const d of drives) {
     const list = Array.isArray(d.skills) ? (d.skills as unknown[]) : [];
-    for (const s of new Set(list)) if (typeof s === 'string' && known.has(s)) pairs.push({ driveId: d.id, studentId: d.studentId, skillId: s });
+    for (const s of new Set(list))
+      if (typeof s === 'string' && known.has(s)) pairs.push({ driveId: d.id, studentId: d.studentId, skillId: s });
   }
   if (pairs.length === 0) return;
   // Already recorded for that drive (an approved amendment that keeps a skill): nothing new.
-  const seen = await trx.selectFrom('skillEvent').select(['driveId', 'skillId']).where('driveId', 'in', [...new Set(pairs.map((p) => p.driveId))]).execute();
+  const seen = await trx
+    .selectFrom('skillEvent')
+    .select(['driveId', 'skillId'])
+    .where('driveId', 'in', [...new Set(pairs.map((p) => p.driveId))])
+    .execute();
   const done = new Set(seen.map((r) => `${r.driveId}\u0000${r.skillId}`));
   // Rows are locked in one order (student, skill) so two approvals at once cannot deadlock.
-  pairs.sort((a, b) => a.studentId.localeCompare(b.studentId) || a.skillId.localeCompare(b.skillId) || a.driveId.localeCompare(b.driveId));
+  pairs.sort(
+    (a, b) =>
+      a.studentId.localeCompare(b.studentId) ||
+      a.skillId.localeCompare(b.skillId) ||
+      a.driveId.localeCompare(b.driveId),
+  );
   for (const p of pairs) {
     if (done.has(`${p.driveId}\u0000${p.skillId}`)) continue;
     const from = await lockLevel(trx, p.studentId, p.skillId);

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canSetSkillLevel } from '../../../shared/access.js';
-import { setSkillLevelBody, setSkillLevelResponse, skillsTreeQuery, skillsTreeResponse, studentSkillsResponse } from '../../../shared/api/skills.js';
+import {
+  setSkillLevelBody,
+  setSkillLevelResponse,
+  skillsTreeQuery,
+  skillsTreeResponse,
+  studentSkillsResponse,
+} from '../../../shared/api/skills.js';
 import { loadStudent } from '../students/load-student.js';
 import { historyOf, levelsOf } from './repository.js';
 import { setSkillLevel } from './set-skill-level.js';
@@ -14,7 +20,12 @@ const studentParams = z.object({ id: z.string().min(1).max(100) });
 export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/skills', {
     config: { access: 'public' },
-    schema: { tags, summary: 'The skills tree with its texts in a language (English where a text is missing)', querystring: skillsTreeQuery, response: { 200: skillsTreeResponse } },
+    schema: {
+      tags,
+      summary: 'The skills tree with its texts in a language (English where a text is missing)',
+      querystring: skillsTreeQuery,
+      response: { 200: skillsTreeResponse },
+    },
     async handler(request, reply) {
       reply.header('cache-control', 'public, max-age=3600');
       return skillsTree(request.query.language);
@@ -23,12 +34,23 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/students/:id/skills', {
     config: { access: { roles: STUDENT_VIEWERS } },
-    schema: { tags, summary: "A student's skill levels and their history", params: studentParams, response: { 200: studentSkillsResponse } },
+    schema: {
+      tags,
+      summary: "A student's skill levels and their history",
+      params: studentParams,
+      response: { 200: studentSkillsResponse },
+    },
     async handler(request) {
       const actor = request.actor;
       const student = await loadStudent(app, actor, request.params.id, 'view');
       const [levels, history] = await Promise.all([levelsOf(app.db, student.id), historyOf(app.db, student.id)]);
-      return { studentId: student.id, studentName: student.name, levels, history, can: { setLevel: canSetSkillLevel(actor, student) } };
+      return {
+        studentId: student.id,
+        studentName: student.name,
+        levels,
+        history,
+        can: { setLevel: canSetSkillLevel(actor, student) },
+      };
     },
   });
 

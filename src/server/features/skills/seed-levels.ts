@@ -4,7 +4,12 @@ import type { SkillLevel } from '../../../shared/api/skills.js';
 import type { Database } from '../../db/schema.js';
 import { addEvent, lockLevel, writeLevel } from './repository.js';
 
-export async function seedSkillLevels(db: Kysely<Database>, studentId: string, actorId: string | null, levels: Record<string, SkillLevel>): Promise<void> {
+export async function seedSkillLevels(
+  db: Kysely<Database>,
+  studentId: string,
+  actorId: string | null,
+  levels: Record<string, SkillLevel>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const [skillId, level] of Object.entries(levels)) {
       const from = await lockLevel(trx, studentId, skillId);

@@ -12,7 +12,13 @@ import { assertStudentNeed, type StudentContext } from '../students/load-student
 import { addEvent, auditLevel, lockLevel, writeLevel } from './repository.js';
 import { prerequisitesOf, skillIds } from './tree.js';
 
-export async function setSkillLevel(app: FastifyInstance, actor: CurrentUser, student: StudentContext, skillId: string, body: SetSkillLevelBody): Promise<SetSkillLevelResult> {
+export async function setSkillLevel(
+  app: FastifyInstance,
+  actor: CurrentUser,
+  student: StudentContext,
+  skillId: string,
+  body: SetSkillLevelBody,
+): Promise<SetSkillLevelResult> {
   assertStudentNeed(actor, student, 'set-skills');
   if (!skillIds().has(skillId)) throw notFound('Skill');
   const reason = body.reason?.trim() || null;
@@ -27,7 +33,13 @@ export async function setSkillLevel(app: FastifyInstance, actor: CurrentUser, st
   let unmasteredPrerequisites: string[] = [];
   const prerequisites = prerequisitesOf(skillId);
   if (body.level === 'mastered' && prerequisites.length) {
-    const mastered = await app.db.selectFrom('skillLevel').select('skillId').where('studentId', '=', student.id).where('skillId', 'in', prerequisites).where('level', '=', 'mastered').execute();
+    const mastered = await app.db
+      .selectFrom('skillLevel')
+      .select('skillId')
+      .where('studentId', '=', student.id)
+      .where('skillId', 'in', prerequisites)
+      .where('level', '=', 'mastered')
+      .execute();
     const done = new Set(mastered.map((r) => r.skillId));
     unmasteredPrerequisites = prerequisites.filter((p) => !done.has(p));
   }

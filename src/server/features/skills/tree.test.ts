@@ -89,7 +89,10 @@ describe('skillsTree()', () => {
     const t = skillsTree('en-US');
     expect(t.language).toBe('en');
     expect(t.fallback).toBe(false);
-    expect(t.skills.find((s) => s.id === 'parallel-parking')).toMatchObject({ name: 'Parallel parking', fallback: false });
+    expect(t.skills.find((s) => s.id === 'parallel-parking')).toMatchObject({
+      name: 'Parallel parking',
+      fallback: false,
+    });
   });
 
   it('treats an unknown language as English', () => {

@@ -13,13 +13,18 @@ const CONTENT_DIR = path.resolve('content/skills');
 
 export const treeFileSchema = z.object({
   tiers: z.array(z.object({ id: z.string().min(1), skills: z.array(z.string().min(1)) })).min(1),
-  skills: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), tier: z.string().min(1), prerequisites: z.array(z.string()) })),
+  skills: z.array(
+    z.object({ id: z.string().regex(/^[a-z0-9-]+$/), tier: z.string().min(1), prerequisites: z.array(z.string()) }),
+  ),
 });
 export type TreeFile = z.infer<typeof treeFileSchema>;
 
 export const textsFileSchema = z.object({
   tiers: z.record(z.string(), z.object({ name: z.string().min(1), description: z.string().min(1) })),
-  skills: z.record(z.string(), z.object({ name: z.string().min(1), description: z.string().min(1), tips: z.array(z.string().min(1)).min(1) })),
+  skills: z.record(
+    z.string(),
+    z.object({ name: z.string().min(1), description: z.string().min(1), tips: z.array(z.string().min(1)).min(1) }),
+  ),
 });
 export type TextsFile = z.infer<typeof textsFileSchema>;
 
@@ -35,15 +40,19 @@ export function treeProblems(tree: TreeFile): string[] {
   for (const s of tree.skills) {
     const tier = tierIndex.get(s.tier);
     if (tier === undefined) problems.push(`${s.id}: unknown tier ${s.tier}`);
-    else if (!tree.tiers[tier]!.skills.includes(s.id)) problems.push(`${s.id}: missing from the list of tier ${s.tier}`);
+    else if (!tree.tiers[tier]!.skills.includes(s.id))
+      problems.push(`${s.id}: missing from the list of tier ${s.tier}`);
     for (const p of s.prerequisites) {
       const pre = byId.get(p);
       if (!pre) problems.push(`${s.id}: unknown prerequisite ${p}`);
       else if (p === s.id) problems.push(`${s.id}: is its own prerequisite`);
-      else if (tier !== undefined && (tierIndex.get(pre.tier) ?? Infinity) > tier) problems.push(`${s.id}: prerequisite ${p} is in a later tier`);
+      else if (tier !== undefined && (tierIndex.get(pre.tier) ?? Infinity) > tier)
+        problems.push(`${s.id}: prerequisite ${p} is in a later tier`);
     }
   }
-  for (const t of tree.tiers) for (const id of t.skills) if (byId.get(id)?.tier !== t.id) problems.push(`tier ${t.id} lists ${id}, which is not a skill of that tier`);
+  for (const t of tree.tiers)
+    for (const id of t.skills)
+      if (byId.get(id)?.tier !== t.id) problems.push(`tier ${t.id} lists ${id}, which is not a skill of that tier`);
   const cycle = findCycle(tree);
   if (cycle) problems.push(`cycle: ${cycle.join(' → ')}`);
   return problems;
@@ -143,7 +152,15 @@ export function skillsTree(language?: string): SkillsTree {
     const own = local?.skills[s.id];
     const text = own ?? english.skills[s.id];
     if (!own) fallback = true;
-    return { id: s.id, tier: s.tier, prerequisites: s.prerequisites, name: text?.name ?? s.id, description: text?.description ?? '', tips: text?.tips ?? [], fallback: !own };
+    return {
+      id: s.id,
+      tier: s.tier,
+      prerequisites: s.prerequisites,
+      name: text?.name ?? s.id,
+      description: text?.description ?? '',
+      tips: text?.tips ?? [],
+      fallback: !own,
+    };
   });
   const result: SkillsTree = { language: lang, fallback, tiers, skills };
   built.set(lang, result);

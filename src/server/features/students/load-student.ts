@@ -44,13 +44,23 @@ export interface StudentContext {
 /** What the caller wants to do with the student; each need has its rule in src/shared/access.ts. */
 export type StudentNeed = 'view' | 'log' | 'review' | 'set-skills' | 'plan' | 'manage';
 
-const RULES: Record<Exclude<StudentNeed, 'view'>, { allowed: (actor: Actor, student: StudentRef) => boolean; message: string }> = {
+const RULES: Record<
+  Exclude<StudentNeed, 'view'>,
+  { allowed: (actor: Actor, student: StudentRef) => boolean; message: string }
+> = {
   log: { allowed: canLogDriveFor, message: 'You cannot log drives for this student.' },
   review: { allowed: canReviewDrivesOf, message: 'Only a linked parent or the school’s staff can do this.' },
-  'set-skills': { allowed: canSetSkillLevel, message: 'Only a linked parent or the school’s staff can change skill levels.' },
-  plan: { allowed: canPlanDrivesFor, message: 'Only a linked parent or the school’s staff can plan drives for this student.' },
+  'set-skills': {
+    allowed: canSetSkillLevel,
+    message: 'Only a linked parent or the school’s staff can change skill levels.',
+  },
+  plan: {
+    allowed: canPlanDrivesFor,
+    message: 'Only a linked parent or the school’s staff can plan drives for this student.',
+  },
   manage: {
-    allowed: (actor, student) => Boolean(student.organizationId && canManageMembers(actor, { id: student.organizationId })),
+    allowed: (actor, student) =>
+      Boolean(student.organizationId && canManageMembers(actor, { id: student.organizationId })),
     message: 'Only the school’s admins can do this.',
   },
 };
@@ -62,7 +72,17 @@ export async function findStudent(db: Db, id: string): Promise<StudentContext | 
     .leftJoin('organization as o', 'o.id', 'u.organizationId')
     .leftJoin('studentDrivesVersion as v', 'v.studentId', 'u.id')
     .leftJoin('parentConsent as c', 'c.studentId', 'u.id')
-    .select(['u.id', 'u.name', 'u.organizationId', 'u.state', 'u.zip', 'o.state as schoolState', 'o.zip as schoolZip', 'v.version as drivesVersion', 'c.status as consentStatus'])
+    .select([
+      'u.id',
+      'u.name',
+      'u.organizationId',
+      'u.state',
+      'u.zip',
+      'o.state as schoolState',
+      'o.zip as schoolZip',
+      'v.version as drivesVersion',
+      'c.status as consentStatus',
+    ])
     .where('u.id', '=', id)
     .where('u.role', '=', 'student')
     .executeTakeFirst();
@@ -96,7 +116,12 @@ export function assertStudentNeed(actor: Actor, student: StudentContext, need: S
  * The student for `actor` and `need`: 404 when missing or not theirs to see, 403 when seen but
  * not theirs to act on. `source` is the app, or `{ db: trx }` inside a transaction.
  */
-export async function loadStudent(source: { db: Db }, actor: Actor, studentId: string, need: StudentNeed): Promise<StudentContext> {
+export async function loadStudent(
+  source: { db: Db },
+  actor: Actor,
+  studentId: string,
+  need: StudentNeed,
+): Promise<StudentContext> {
   const student = await findStudent(source.db, studentId);
   if (!student || !canViewStudent(actor, studentRef(student))) throw notFound('Student');
   assertStudentNeed(actor, student, need);

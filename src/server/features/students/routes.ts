@@ -21,7 +21,21 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.db
         .selectFrom('user as u')
         .leftJoin('organization as o', 'o.id', 'u.organizationId')
-        .select(['u.id', 'u.name', 'u.firstName', 'u.lastName', 'u.email', 'u.state', 'u.parentEmail', 'u.status', 'u.lastActive', 'u.organizationId', 'o.name as orgName', 'o.state as orgState', 'o.status as orgStatus'])
+        .select([
+          'u.id',
+          'u.name',
+          'u.firstName',
+          'u.lastName',
+          'u.email',
+          'u.state',
+          'u.parentEmail',
+          'u.status',
+          'u.lastActive',
+          'u.organizationId',
+          'o.name as orgName',
+          'o.state as orgState',
+          'o.status as orgStatus',
+        ])
         .where('u.id', '=', request.params.id)
         .where('u.role', '=', 'student')
         .executeTakeFirst();
@@ -39,7 +53,15 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           status: row.status,
           lastActive: row.lastActive ? new Date(row.lastActive).toISOString() : null,
         },
-        organization: row.organizationId && row.orgName ? { id: row.organizationId, name: row.orgName, state: row.orgState ?? '', status: row.orgStatus ?? 'pending' } : null,
+        organization:
+          row.organizationId && row.orgName
+            ? {
+                id: row.organizationId,
+                name: row.orgName,
+                state: row.orgState ?? '',
+                status: row.orgStatus ?? 'pending',
+              }
+            : null,
         requirement: requirementFor(state),
       };
     },

@@ -8,7 +8,10 @@ export function useUsers(filter: { q: string; role: Role | '' }) {
   const params = new URLSearchParams();
   if (filter.q) params.set('q', filter.q);
   if (filter.role) params.set('role', filter.role);
-  return useQuery({ queryKey: ['admin-users', filter], queryFn: () => api<{ users: AdminUser[]; total: number }>(`/api/admin/users?${params.toString()}`) });
+  return useQuery({
+    queryKey: ['admin-users', filter],
+    queryFn: () => api<{ users: AdminUser[]; total: number }>(`/api/admin/users?${params.toString()}`),
+  });
 }
 
 export function useUpdateUser() {
@@ -23,24 +26,36 @@ export function useUpdateUser() {
 export function useCreateStaffUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; firstName: string; lastName: string; role: 'admin' | 'state-admin'; state?: string }) =>
-      api<{ user: AdminUser; temporaryPassword: string }>('/api/admin/users', { body }),
+    mutationFn: (body: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: 'admin' | 'state-admin';
+      state?: string;
+    }) => api<{ user: AdminUser; temporaryPassword: string }>('/api/admin/users', { body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['admin-users'] }),
   });
 }
 
 export function useSendPasswordReset() {
-  return useMutation({ mutationFn: (id: string) => api(`/api/admin/users/${encodeURIComponent(id)}/password-reset`, { body: {} }) });
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/admin/users/${encodeURIComponent(id)}/password-reset`, { body: {} }),
+  });
 }
 
 export function useUpdateFlags() {
-  return useMutation({ mutationFn: (changes: Partial<FeatureFlags>) => api<FeatureFlags>('/api/flags', { method: 'PUT', body: changes }) });
+  return useMutation({
+    mutationFn: (changes: Partial<FeatureFlags>) => api<FeatureFlags>('/api/flags', { method: 'PUT', body: changes }),
+  });
 }
 
 export function useAnalytics() {
   return useQuery({
     queryKey: ['admin-analytics'],
-    queryFn: () => api<{ total: number; byPath: { path: string; views: number }[]; byDay: { day: string; views: number }[] }>('/api/admin/analytics'),
+    queryFn: () =>
+      api<{ total: number; byPath: { path: string; views: number }[]; byDay: { day: string; views: number }[] }>(
+        '/api/admin/analytics',
+      ),
   });
 }
 

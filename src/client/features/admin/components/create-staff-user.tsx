@@ -17,7 +17,13 @@ import { useCreateStaffUser } from '../api/admin';
 export function CreateStaffUser() {
   const { t } = useTranslation();
   const create = useCreateStaffUser();
-  const [form, setForm] = useState({ email: '', firstName: '', lastName: '', role: 'state-admin' as 'admin' | 'state-admin', state: '' });
+  const [form, setForm] = useState({
+    email: '',
+    firstName: '',
+    lastName: '',
+    role: 'state-admin' as 'admin' | 'state-admin',
+    state: '',
+  });
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -37,23 +43,62 @@ export function CreateStaffUser() {
       <form onSubmit={submit} noValidate>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField fullWidth size="small" label={t('auth.fields.firstName')} value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.target.value })} required {...help('firstName')} />
+            <TextField
+              fullWidth
+              size="small"
+              label={t('auth.fields.firstName')}
+              value={form.firstName}
+              onChange={(e) => setForm({ ...form, firstName: e.target.value })}
+              required
+              {...help('firstName')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField fullWidth size="small" label={t('auth.fields.lastName')} value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.target.value })} required {...help('lastName')} />
+            <TextField
+              fullWidth
+              size="small"
+              label={t('auth.fields.lastName')}
+              value={form.lastName}
+              onChange={(e) => setForm({ ...form, lastName: e.target.value })}
+              required
+              {...help('lastName')}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField fullWidth size="small" type="email" label={t('auth.fields.email')} value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} required {...help('email')} />
+            <TextField
+              fullWidth
+              size="small"
+              type="email"
+              label={t('auth.fields.email')}
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+              required
+              {...help('email')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <TextField fullWidth size="small" select label={t('admin.users.role')} value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as 'admin' | 'state-admin' })}>
+            <TextField
+              fullWidth
+              size="small"
+              select
+              label={t('admin.users.role')}
+              value={form.role}
+              onChange={(e) => setForm({ ...form, role: e.target.value as 'admin' | 'state-admin' })}
+            >
               <MenuItem value="state-admin">{t('roles.state-admin')}</MenuItem>
               <MenuItem value="admin">{t('roles.admin')}</MenuItem>
             </TextField>
           </Grid>
           {form.role === 'state-admin' && (
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-              <StateSelect size="small" label={t('auth.fields.state')} value={form.state} onChange={(e) => setForm({ ...form, state: e.target.value })} required {...help('state')} />
+              <StateSelect
+                size="small"
+                label={t('auth.fields.state')}
+                value={form.state}
+                onChange={(e) => setForm({ ...form, state: e.target.value })}
+                required
+                {...help('state')}
+              />
             </Grid>
           )}
           <Grid size={{ xs: 12, md: 4 }}>
@@ -66,7 +111,8 @@ export function CreateStaffUser() {
       <ErrorAlert error={create.error} />
       {create.data && (
         <Alert severity="success" sx={{ mt: 2 }}>
-          {t('admin.users.created', { email: create.data.user.email })} <strong dir="ltr">{create.data.temporaryPassword}</strong>
+          {t('admin.users.created', { email: create.data.user.email })}{' '}
+          <strong dir="ltr">{create.data.temporaryPassword}</strong>
         </Alert>
       )}
     </Paper>

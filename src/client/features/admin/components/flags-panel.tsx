@@ -19,7 +19,10 @@ export function FlagsPanel() {
       <Typography color="text.secondary">{t('admin.flags.intro')}</Typography>
       {(['showPartners', 'adPanels'] as const).map((name) => (
         <div key={name}>
-          <FormControlLabel control={<Switch checked={flags[name]} onChange={() => toggle(name)} disabled={update.isPending} />} label={t(`admin.flags.${name}`)} />
+          <FormControlLabel
+            control={<Switch checked={flags[name]} onChange={() => toggle(name)} disabled={update.isPending} />}
+            label={t(`admin.flags.${name}`)}
+          />
           <Typography variant="body2" color="text.secondary">
             {t(`admin.flags.${name}Help`)}
           </Typography>

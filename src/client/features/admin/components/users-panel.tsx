@@ -31,7 +31,14 @@ export function UsersPanel() {
       <CreateStaffUser />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label={t('admin.users.search')} value={q} onChange={(e) => setQ(e.target.value)} size="small" />
-        <TextField select label={t('admin.users.role')} value={role} onChange={(e) => setRole(isRole(e.target.value) ? e.target.value : '')} size="small" sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label={t('admin.users.role')}
+          value={role}
+          onChange={(e) => setRole(isRole(e.target.value) ? e.target.value : '')}
+          size="small"
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{t('admin.users.allRoles')}</MenuItem>
           {ROLES.map((r) => (
             <MenuItem key={r} value={r}>
@@ -73,7 +80,9 @@ export function UsersPanel() {
                           size="small"
                           value={u.role ?? ''}
                           disabled={self}
-                          onChange={(e) => isRole(e.target.value) && update.mutate({ id: u.id, changes: { role: e.target.value } })}
+                          onChange={(e) =>
+                            isRole(e.target.value) && update.mutate({ id: u.id, changes: { role: e.target.value } })
+                          }
                           slotProps={{ htmlInput: { 'aria-label': t('admin.users.roleOf', { name: u.name }) } }}
                         >
                           {ROLES.map((r) => (
@@ -83,10 +92,22 @@ export function UsersPanel() {
                           ))}
                         </TextField>
                       </TableCell>
-                      <TableCell>{t(`admin.users.statuses.${u.status ?? 'active'}`, { defaultValue: u.status ?? '' })}</TableCell>
+                      <TableCell>
+                        {t(`admin.users.statuses.${u.status ?? 'active'}`, { defaultValue: u.status ?? '' })}
+                      </TableCell>
                       <TableCell>
                         <Stack direction="row" spacing={1}>
-                          <Button size="small" disabled={self} color={u.status === 'disabled' ? 'success' : 'error'} onClick={() => update.mutate({ id: u.id, changes: { status: u.status === 'disabled' ? 'active' : 'disabled' } })}>
+                          <Button
+                            size="small"
+                            disabled={self}
+                            color={u.status === 'disabled' ? 'success' : 'error'}
+                            onClick={() =>
+                              update.mutate({
+                                id: u.id,
+                                changes: { status: u.status === 'disabled' ? 'active' : 'disabled' },
+                              })
+                            }
+                          >
                             {t(u.status === 'disabled' ? 'admin.users.enable' : 'admin.users.disable')}
                           </Button>
                           <Button size="small" onClick={() => reset.mutate(u.id)}>

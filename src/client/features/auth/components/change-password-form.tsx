@@ -9,7 +9,13 @@ import { useRefetchPolicyOnRefusal } from '../../../api/password-policy';
 import { PasswordField } from '../../../components/password-field';
 
 /** Current + new password; used by the account page and the first-sign-in page. */
-export function ChangePasswordForm({ currentLabelKey = 'auth.fields.currentPassword', onDone }: { currentLabelKey?: string; onDone?: () => void }) {
+export function ChangePasswordForm({
+  currentLabelKey = 'auth.fields.currentPassword',
+  onDone,
+}: {
+  currentLabelKey?: string;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -39,8 +45,21 @@ export function ChangePasswordForm({ currentLabelKey = 'auth.fields.currentPassw
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack spacing={2}>
-        <PasswordField label={t(currentLabelKey)} autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
-        <PasswordField label={t('auth.fields.newPassword')} autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} showRules required />
+        <PasswordField
+          label={t(currentLabelKey)}
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          required
+        />
+        <PasswordField
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          showRules
+          required
+        />
         <ErrorAlert error={error} />
         {done && <Alert severity="success">{t('auth.changePassword.done')}</Alert>}
         <Button type="submit" variant="contained" disabled={busy || !current || !next}>

@@ -48,7 +48,9 @@ export default function AccountPage() {
       setError(err);
     }
   });
-  const field = (name: keyof AccountForm, autoComplete: string, type = 'text') => <FormField control={control} name={name} type={type} autoComplete={autoComplete} />;
+  const field = (name: keyof AccountForm, autoComplete: string, type = 'text') => (
+    <FormField control={control} name={name} type={type} autoComplete={autoComplete} />
+  );
 
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>

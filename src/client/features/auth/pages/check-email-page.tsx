@@ -30,7 +30,9 @@ export default function CheckEmailPage() {
   const resend = async () => {
     setError(null);
     try {
-      await api('/api/auth/send-verification-email', { body: { email: email.trim(), callbackURL: '/login?verified=1' } });
+      await api('/api/auth/send-verification-email', {
+        body: { email: email.trim(), callbackURL: '/login?verified=1' },
+      });
       setSent(true);
     } catch (err) {
       setError(err);
@@ -43,7 +45,11 @@ export default function CheckEmailPage() {
         <MarkEmailReadIcon sx={{ fontSize: 56 }} aria-hidden="true" />
       </Box>
       <Typography sx={{ mb: 2 }}>
-        {registered === 'school' ? t('auth.checkEmail.schoolRegistered', { email }) : email ? t('auth.checkEmail.sentTo', { email }) : t('auth.checkEmail.generic')}
+        {registered === 'school'
+          ? t('auth.checkEmail.schoolRegistered', { email })
+          : email
+            ? t('auth.checkEmail.sentTo', { email })
+            : t('auth.checkEmail.generic')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('auth.checkEmail.spamHint')}
@@ -55,7 +61,15 @@ export default function CheckEmailPage() {
       )}
       <ErrorAlert error={error} />
       <Stack spacing={2}>
-        {!user && <TextField label={t('auth.fields.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} fullWidth />}
+        {!user && (
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            fullWidth
+          />
+        )}
         <Button variant="outlined" onClick={() => void resend()} disabled={!email}>
           {t('auth.checkEmail.resend')}
         </Button>
@@ -74,7 +88,11 @@ export default function CheckEmailPage() {
             <Button onClick={() => void signOut().then(() => navigate('/'))}>{t('nav.logout')}</Button>
           </>
         ) : (
-          <Button component={RouterLink} to={`/login?${new URLSearchParams({ ...(email ? { email } : {}), ...(safeLocalPath(params.get('next')) ? { next: params.get('next') ?? '' } : {}) }).toString()}`} variant="contained">
+          <Button
+            component={RouterLink}
+            to={`/login?${new URLSearchParams({ ...(email ? { email } : {}), ...(safeLocalPath(params.get('next')) ? { next: params.get('next') ?? '' } : {}) }).toString()}`}
+            variant="contained"
+          >
             {t('auth.checkEmail.goToLogin')}
           </Button>
         )}

@@ -36,7 +36,16 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack spacing={2}>
-            <TextField label={t('auth.fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth autoFocus />
+            <TextField
+              label={t('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              fullWidth
+              autoFocus
+            />
             <ErrorAlert error={error} />
             <Button type="submit" variant="contained" disabled={!email}>
               {t('auth.forgot.submit')}

@@ -62,8 +62,23 @@ export default function LoginPage() {
       )}
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack spacing={2}>
-          <TextField label={t('auth.fields.email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} fullWidth autoFocus />
-          <PasswordField label={t('auth.fields.password')} autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            fullWidth
+            autoFocus
+          />
+          <PasswordField
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <ErrorAlert error={error} />
           <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password}>
             {t('auth.login.submit')}
@@ -78,7 +93,15 @@ export default function LoginPage() {
         {t('auth.login.noAccount')}
       </Typography>
       <Stack spacing={1}>
-        <Button component={RouterLink} to={from ? `/register/parent?next=${encodeURIComponent(from)}${email ? `&email=${encodeURIComponent(email)}` : ''}` : '/register/parent'} variant="outlined">
+        <Button
+          component={RouterLink}
+          to={
+            from
+              ? `/register/parent?next=${encodeURIComponent(from)}${email ? `&email=${encodeURIComponent(email)}` : ''}`
+              : '/register/parent'
+          }
+          variant="outlined"
+        >
           {t('auth.login.registerParent')}
         </Button>
         <Button component={RouterLink} to="/register/organization" variant="outlined">

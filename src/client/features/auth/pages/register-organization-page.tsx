@@ -25,7 +25,19 @@ export default function RegisterOrganizationPage() {
   const onRefusal = useRefetchPolicyOnRefusal();
   const { control, handleSubmit, formState } = useForm<RegisterOrganizationBody>({
     resolver: zodResolver(registerOrganizationBody),
-    defaultValues: { schoolName: '', address: '', cityCounty: '', zip: '', contactEmail: '', contactPhone: '', firstName: '', lastName: '', email: '', password: '', state: undefined as never },
+    defaultValues: {
+      schoolName: '',
+      address: '',
+      cityCounty: '',
+      zip: '',
+      contactEmail: '',
+      contactPhone: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      state: undefined as never,
+    },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -64,7 +76,14 @@ export default function RegisterOrganizationPage() {
             <FormField control={control} name="firstName" autoComplete="given-name" required />
             <FormField control={control} name="lastName" autoComplete="family-name" required />
           </Stack>
-          <FormField control={control} name="email" type="email" autoComplete="email" required labelKey="auth.fields.ownerEmail" />
+          <FormField
+            control={control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            labelKey="auth.fields.ownerEmail"
+          />
           <FormField control={control} name="password" kind="password" showRules autoComplete="new-password" required />
           <Typography variant="body2" color="text.secondary">
             {t('auth.registerSchool.approvalNote')}

@@ -27,7 +27,14 @@ export default function RegisterParentPage() {
   const onRefusal = useRefetchPolicyOnRefusal();
   const { control, handleSubmit, formState } = useForm<RegisterParentBody>({
     resolver: zodResolver(registerParentBody),
-    defaultValues: { firstName: '', lastName: '', email: params.get('email') ?? '', password: '', contactPhone: '', state: undefined as never },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: params.get('email') ?? '',
+      password: '',
+      contactPhone: '',
+      state: undefined as never,
+    },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -36,7 +43,9 @@ export default function RegisterParentPage() {
       // A parent coming from a consent link returns there after verifying (local paths only).
       const next = safeLocalPath(params.get('next'));
       await registerParent({ ...values, language: baseLanguage(i18n.language), ...(next ? { next } : {}) });
-      void navigate(`/check-email?email=${encodeURIComponent(values.email)}&registered=1${next ? `&next=${encodeURIComponent(next)}` : ''}`);
+      void navigate(
+        `/check-email?email=${encodeURIComponent(values.email)}&registered=1${next ? `&next=${encodeURIComponent(next)}` : ''}`,
+      );
     } catch (err) {
       onRefusal(errorCodeOf(err));
       setError(err);
@@ -61,7 +70,10 @@ export default function RegisterParentPage() {
           </Button>
           <Typography variant="body2">
             {t('auth.registerParent.haveAccount')}{' '}
-            <Link component={RouterLink} to={params.get('next') ? `/login?next=${encodeURIComponent(params.get('next') ?? '')}` : '/login'}>
+            <Link
+              component={RouterLink}
+              to={params.get('next') ? `/login?next=${encodeURIComponent(params.get('next') ?? '')}` : '/login'}
+            >
               {t('auth.login.submit')}
             </Link>
           </Typography>

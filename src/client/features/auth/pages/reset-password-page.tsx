@@ -49,7 +49,14 @@ export default function ResetPasswordPage() {
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.intro')}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack spacing={2}>
-          <PasswordField label={t('auth.fields.newPassword')} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} showRules required />
+          <PasswordField
+            label={t('auth.fields.newPassword')}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            showRules
+            required
+          />
           <ErrorAlert error={error} />
           <Button type="submit" variant="contained" disabled={!password}>
             {t('auth.reset.submit')}

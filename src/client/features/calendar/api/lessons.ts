@@ -31,7 +31,12 @@ export function useLessons(range: LessonRange, enabled = true) {
 export function useUpcomingLessons(studentId: string, limit = 5) {
   return useQuery({
     queryKey: lessonKeys.upcoming(studentId),
-    queryFn: async () => (await api<{ lessons: Lesson[] }>(`/api/lessons/upcoming?studentId=${encodeURIComponent(studentId)}&limit=${limit}`)).lessons,
+    queryFn: async () =>
+      (
+        await api<{ lessons: Lesson[] }>(
+          `/api/lessons/upcoming?studentId=${encodeURIComponent(studentId)}&limit=${limit}`,
+        )
+      ).lessons,
   });
 }
 
@@ -51,13 +56,17 @@ export function useCreateLesson() {
 export function useUpdateLesson() {
   const invalidate = useInvalidateLessons();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateLessonBody }) => api<{ lesson: Lesson }>(`/api/lessons/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: string; body: UpdateLessonBody }) =>
+      api<{ lesson: Lesson }>(`/api/lessons/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
     onSettled: () => void invalidate(),
   });
 }
 
 export function useCalendarFeeds() {
-  return useQuery({ queryKey: lessonKeys.feeds, queryFn: async () => (await api<{ feeds: CalendarFeed[] }>('/api/calendar-feeds')).feeds });
+  return useQuery({
+    queryKey: lessonKeys.feeds,
+    queryFn: async () => (await api<{ feeds: CalendarFeed[] }>('/api/calendar-feeds')).feeds,
+  });
 }
 
 export function useCreateFeed() {

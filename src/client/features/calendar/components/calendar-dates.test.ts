@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Lesson } from '../../../../shared/api/calendar';
-import { addDays, dayKey, defaultStart, fromLocalInput, groupByDay, shiftAnchor, startOfWeek, toLocalInput, visibleRange } from './calendar-dates';
-import { driveValuesFromLesson, emptyLessonValues, endAfterStartChange, lessonFormSchema, toUpdateBody, valuesFromLesson } from './lesson-form';
+import {
+  addDays,
+  dayKey,
+  defaultStart,
+  fromLocalInput,
+  groupByDay,
+  shiftAnchor,
+  startOfWeek,
+  toLocalInput,
+  visibleRange,
+} from './calendar-dates';
+import {
+  driveValuesFromLesson,
+  emptyLessonValues,
+  endAfterStartChange,
+  lessonFormSchema,
+  toUpdateBody,
+  valuesFromLesson,
+} from './lesson-form';
 
 const lesson = (startsAt: Date, minutes = 60, extra: Partial<Lesson> = {}): Lesson => ({
   id: `l-${startsAt.getTime()}`,
@@ -31,7 +48,15 @@ describe('calendar ranges (local time, weeks from Sunday)', () => {
     const { from, to, days } = visibleRange('week', new Date(2026, 2, 4, 15)); // Wednesday 4 March 2026
     expect(dayKey(from)).toBe('2026-03-01');
     expect(dayKey(to)).toBe('2026-03-08');
-    expect(days.map(dayKey)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07']);
+    expect(days.map(dayKey)).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+    ]);
   });
 
   it('a month view shows whole weeks covering the month', () => {
@@ -109,9 +134,17 @@ describe('the lesson form', () => {
     const l = lesson(new Date(2026, 2, 4, 16));
     const v = valuesFromLesson(l);
     expect(toUpdateBody(v, l, 'America/Denver')).toEqual({ version: 3 });
-    expect(toUpdateBody({ ...v, pickupPlace: ' Library ' }, l, 'America/Denver')).toEqual({ version: 3, pickupPlace: 'Library' });
+    expect(toUpdateBody({ ...v, pickupPlace: ' Library ' }, l, 'America/Denver')).toEqual({
+      version: 3,
+      pickupPlace: 'Library',
+    });
     const moved = toUpdateBody({ ...v, start: '2026-03-04T18:00', end: '2026-03-04T19:00' }, l, 'America/Denver');
-    expect(moved).toEqual({ version: 3, startsAt: new Date(2026, 2, 4, 18).toISOString(), endsAt: new Date(2026, 2, 4, 19).toISOString(), timeZone: 'America/Denver' });
+    expect(moved).toEqual({
+      version: 3,
+      startsAt: new Date(2026, 2, 4, 18).toISOString(),
+      endsAt: new Date(2026, 2, 4, 19).toISOString(),
+      timeZone: 'America/Denver',
+    });
   });
 
   it('pre-fills "Log this drive" with the lesson’s times and place and the teacher as supervisor', () => {

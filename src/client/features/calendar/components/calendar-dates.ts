@@ -30,7 +30,8 @@ export function startOfWeek(date: Date): Date {
 
 /** The days a view shows around `anchor`: one week, or the whole weeks covering its month. */
 export function visibleRange(view: CalendarView, anchor: Date): { from: Date; to: Date; days: Date[] } {
-  const from = view === 'week' ? startOfWeek(anchor) : startOfWeek(new Date(anchor.getFullYear(), anchor.getMonth(), 1));
+  const from =
+    view === 'week' ? startOfWeek(anchor) : startOfWeek(new Date(anchor.getFullYear(), anchor.getMonth(), 1));
   const lastOfMonth = new Date(anchor.getFullYear(), anchor.getMonth() + 1, 0);
   const to = view === 'week' ? addDays(from, 7) : addDays(startOfWeek(lastOfMonth), 7);
   const days: Date[] = [];
@@ -60,7 +61,10 @@ export function groupByDay(lessons: readonly Lesson[]): Map<string, Lesson[]> {
 export function rangeTitle(view: CalendarView, anchor: Date, lang: string): string {
   if (view === 'month') return new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' }).format(anchor);
   const { from, to } = visibleRange('week', anchor);
-  return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(from, addDays(to, -1));
+  return new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
+    from,
+    addDays(to, -1),
+  );
 }
 
 /** "4:00 PM – 5:00 PM" in the viewer's zone (times only, also for a lesson past midnight). */
@@ -89,6 +93,7 @@ export function fromLocalInput(value: string): string | null {
 
 /** The next full hour after `now` on `day` (or 9:00 on another day), for a new lesson's start. */
 export function defaultStart(day: Date, now = new Date()): Date {
-  if (dayKey(day) === dayKey(now)) return new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1);
+  if (dayKey(day) === dayKey(now))
+    return new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1);
   return new Date(day.getFullYear(), day.getMonth(), day.getDate(), 9);
 }

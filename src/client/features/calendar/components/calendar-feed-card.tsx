@@ -62,7 +62,12 @@ export function CalendarFeedCard() {
               slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', 'data-testid': 'calendar-feed-url' } }}
               onFocus={(e) => e.target.select()}
             />
-            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} sx={{ flexShrink: 0 }}>
+            <Button
+              variant="outlined"
+              startIcon={<ContentCopyIcon />}
+              onClick={() => void copy()}
+              sx={{ flexShrink: 0 }}
+            >
               {copied ? t('calendar.feed.copied') : t('calendar.feed.copy')}
             </Button>
           </Stack>
@@ -71,11 +76,18 @@ export function CalendarFeedCard() {
       {active && (
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           {t('calendar.feed.activeSince', { date: formatDateTime(active.createdAt, i18n.language) })}{' '}
-          {active.lastUsedAt ? t('calendar.feed.lastUsed', { date: formatDateTime(active.lastUsedAt, i18n.language) }) : t('calendar.feed.neverUsed')}
+          {active.lastUsedAt
+            ? t('calendar.feed.lastUsed', { date: formatDateTime(active.lastUsedAt, i18n.language) })
+            : t('calendar.feed.neverUsed')}
         </Typography>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button variant={active ? 'outlined' : 'contained'} startIcon={<SyncIcon />} onClick={make} disabled={busy || feeds.isPending}>
+        <Button
+          variant={active ? 'outlined' : 'contained'}
+          startIcon={<SyncIcon />}
+          onClick={make}
+          disabled={busy || feeds.isPending}
+        >
           {active ? t('calendar.feed.rotate') : t('calendar.feed.create')}
         </Button>
         {active && (

@@ -27,7 +27,11 @@ function DayHeading({ day, compact }: { day: Date; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const today = isToday(day);
   return (
-    <Typography variant="subtitle2" component="h3" sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, color: today ? 'primary.main' : 'text.primary' }}>
+    <Typography
+      variant="subtitle2"
+      component="h3"
+      sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, color: today ? 'primary.main' : 'text.primary' }}
+    >
       {compact ? (
         <>
           <span aria-hidden>{new Intl.NumberFormat(i18n.language).format(day.getDate())}</span>
@@ -53,7 +57,12 @@ function DayHeading({ day, compact }: { day: Date; compact?: boolean }) {
 function AddButton({ day, onAdd }: { day: Date; onAdd: (day: Date) => void }) {
   const { t, i18n } = useTranslation();
   return (
-    <IconButton size="small" onClick={() => onAdd(day)} aria-label={t('calendar.addOn', { day: dayTitle(day, i18n.language) })} sx={{ marginInlineStart: 'auto', p: 0.25 }}>
+    <IconButton
+      size="small"
+      onClick={() => onAdd(day)}
+      aria-label={t('calendar.addOn', { day: dayTitle(day, i18n.language) })}
+      sx={{ marginInlineStart: 'auto', p: 0.25 }}
+    >
       <AddIcon fontSize="small" />
     </IconButton>
   );
@@ -67,7 +76,12 @@ export function WeekView({ days, byDay, showTeacher, onOpen, onAdd }: ViewProps)
       {days.map((day) => {
         const lessons = byDay.get(dayKey(day)) ?? [];
         return (
-          <Paper key={dayKey(day)} component="li" variant="outlined" sx={{ p: 1, minHeight: 160, bgcolor: isToday(day) ? 'action.hover' : undefined }}>
+          <Paper
+            key={dayKey(day)}
+            component="li"
+            variant="outlined"
+            sx={{ p: 1, minHeight: 160, bgcolor: isToday(day) ? 'action.hover' : undefined }}
+          >
             <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
               <DayHeading day={day} />
               {onAdd && <AddButton day={day} onAdd={onAdd} />}
@@ -95,7 +109,15 @@ export function WeekView({ days, byDay, showTeacher, onOpen, onAdd }: ViewProps)
 const MONTH_CELL_LESSONS = 3;
 
 /** The weeks of a month; each day shows its first lessons and how many more there are. */
-export function MonthView({ days, byDay, showTeacher, onOpen, onAdd, month, onShowDay }: ViewProps & { month: number; onShowDay: (day: Date) => void }) {
+export function MonthView({
+  days,
+  byDay,
+  showTeacher,
+  onOpen,
+  onAdd,
+  month,
+  onShowDay,
+}: ViewProps & { month: number; onShowDay: (day: Date) => void }) {
   const { t, i18n } = useTranslation();
   const weekdays = days.slice(0, 7).map((d) => new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(d));
   return (
@@ -117,7 +139,12 @@ export function MonthView({ days, byDay, showTeacher, onOpen, onAdd, month, onSh
               key={dayKey(day)}
               component="li"
               variant="outlined"
-              sx={{ p: 0.75, minHeight: 120, bgcolor: isToday(day) ? 'action.hover' : outside ? 'action.disabledBackground' : undefined, opacity: outside ? 0.85 : 1 }}
+              sx={{
+                p: 0.75,
+                minHeight: 120,
+                bgcolor: isToday(day) ? 'action.hover' : outside ? 'action.disabledBackground' : undefined,
+                opacity: outside ? 0.85 : 1,
+              }}
             >
               <Stack direction="row" sx={{ alignItems: 'center', mb: 0.5 }}>
                 <DayHeading day={day} compact />
@@ -152,7 +179,11 @@ export function AgendaView({ days, byDay, showTeacher, onOpen }: ViewProps) {
     <Stack component="ol" spacing={2} sx={list}>
       {withLessons.map((day) => (
         <li key={dayKey(day)}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, color: isToday(day) ? 'primary.main' : 'text.primary' }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 600, color: isToday(day) ? 'primary.main' : 'text.primary' }}
+          >
             {dayTitle(day, i18n.language)}
             {isToday(day) && ` · ${t('calendar.today')}`}
           </Typography>

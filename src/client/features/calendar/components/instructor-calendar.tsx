@@ -23,7 +23,15 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { usePeople } from '../../../api/organization-people';
 import { useLessons } from '../api/lessons';
-import { defaultStart, groupByDay, rangeTitle, shiftAnchor, startOfDay, visibleRange, type CalendarView } from './calendar-dates';
+import {
+  defaultStart,
+  groupByDay,
+  rangeTitle,
+  shiftAnchor,
+  startOfDay,
+  visibleRange,
+  type CalendarView,
+} from './calendar-dates';
 import { AgendaView, MonthView, WeekView } from './calendar-views';
 import { LessonDialog, type LessonTarget } from './lesson-dialog';
 import type { RenderLogDrive } from './lesson-status-actions';
@@ -55,11 +63,24 @@ export function InstructorCalendar({ organizationId, schoolWide = false, renderL
 
   const people = usePeople(organizationId);
   const range = useMemo(() => visibleRange(view, anchor), [view, anchor]);
-  const lessons = useLessons({ from: range.from.toISOString(), to: range.to.toISOString(), teacherId: schoolWide ? teacherFilter || undefined : undefined }, Boolean(organizationId));
+  const lessons = useLessons(
+    {
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      teacherId: schoolWide ? teacherFilter || undefined : undefined,
+    },
+    Boolean(organizationId),
+  );
   const byDay = useMemo(() => groupByDay(lessons.data ?? []), [lessons.data]);
 
-  const teachers = useMemo(() => (people.data?.staff ?? []).filter((p) => p.role === 'teacher').map((p) => ({ id: p.id, name: p.name })), [people.data]);
-  const students = useMemo(() => (people.data?.students ?? []).filter((p) => p.status !== 'disabled').map((p) => ({ id: p.id, name: p.name })), [people.data]);
+  const teachers = useMemo(
+    () => (people.data?.staff ?? []).filter((p) => p.role === 'teacher').map((p) => ({ id: p.id, name: p.name })),
+    [people.data],
+  );
+  const students = useMemo(
+    () => (people.data?.students ?? []).filter((p) => p.status !== 'disabled').map((p) => ({ id: p.id, name: p.name })),
+    [people.data],
+  );
   const defaultTeacherId = schoolWide ? teacherFilter || teachers[0]?.id || '' : (user?.uid ?? '');
   const canBook = Boolean(people.data) && (!schoolWide || teachers.length > 0);
   const rtl = theme.direction === 'rtl';
@@ -73,7 +94,11 @@ export function InstructorCalendar({ organizationId, schoolWide = false, renderL
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
+      >
         <div>
           <Typography variant="h5" component="h2" id={headingId}>
             {schoolWide ? t('calendar.schoolTitle') : t('calendar.title')}
@@ -83,28 +108,52 @@ export function InstructorCalendar({ organizationId, schoolWide = false, renderL
           </Typography>
         </div>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <IconButton onClick={() => setAnchor((a) => shiftAnchor(view, a, -1))} aria-label={t(view === 'week' ? 'calendar.previousWeek' : 'calendar.previousMonth')}>
+          <IconButton
+            onClick={() => setAnchor((a) => shiftAnchor(view, a, -1))}
+            aria-label={t(view === 'week' ? 'calendar.previousWeek' : 'calendar.previousMonth')}
+          >
             <PrevIcon />
           </IconButton>
           <Button variant="outlined" size="small" onClick={() => setAnchor(startOfDay(new Date()))}>
             {t('calendar.today')}
           </Button>
-          <IconButton onClick={() => setAnchor((a) => shiftAnchor(view, a, 1))} aria-label={t(view === 'week' ? 'calendar.nextWeek' : 'calendar.nextMonth')}>
+          <IconButton
+            onClick={() => setAnchor((a) => shiftAnchor(view, a, 1))}
+            aria-label={t(view === 'week' ? 'calendar.nextWeek' : 'calendar.nextMonth')}
+          >
             <NextIcon />
           </IconButton>
-          <ToggleButtonGroup size="small" exclusive value={view} onChange={(_e, v: CalendarView | null) => v && setView(v)} aria-label={t('calendar.view')}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_e, v: CalendarView | null) => v && setView(v)}
+            aria-label={t('calendar.view')}
+          >
             <ToggleButton value="week">{t('calendar.week')}</ToggleButton>
             <ToggleButton value="month">{t('calendar.month')}</ToggleButton>
           </ToggleButtonGroup>
           {canBook && (
-            <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setTarget({ start: defaultStart(anchor) })}>
+            <Button
+              variant="contained"
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => setTarget({ start: defaultStart(anchor) })}
+            >
               {t('calendar.newLesson')}
             </Button>
           )}
         </Stack>
       </Stack>
       {schoolWide && (
-        <TextField select size="small" label={t('calendar.teacherFilter')} value={teacherFilter} onChange={(e) => setTeacherFilter(e.target.value)} sx={{ mb: 2, minWidth: 220, maxWidth: 1 }}>
+        <TextField
+          select
+          size="small"
+          label={t('calendar.teacherFilter')}
+          value={teacherFilter}
+          onChange={(e) => setTeacherFilter(e.target.value)}
+          sx={{ mb: 2, minWidth: 220, maxWidth: 1 }}
+        >
           <MenuItem value="">{t('calendar.allTeachers')}</MenuItem>
           {teachers.map((p) => (
             <MenuItem key={p.id} value={p.id}>
@@ -113,7 +162,11 @@ export function InstructorCalendar({ organizationId, schoolWide = false, renderL
           ))}
         </TextField>
       )}
-      {schoolWide && people.data && teachers.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{t('calendar.noTeachers')}</Alert>}
+      {schoolWide && people.data && teachers.length === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('calendar.noTeachers')}
+        </Alert>
+      )}
       <ErrorAlert error={lessons.error ?? people.error} />
       {lessons.isPending && Boolean(organizationId) ? (
         <Loading />
@@ -147,7 +200,12 @@ export function InstructorCalendar({ organizationId, schoolWide = false, renderL
           renderLogDrive={renderLogDrive}
         />
       )}
-      <Snackbar open={Boolean(notice)} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={Boolean(notice)}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: 1 }}>
           {notice}
         </Alert>

@@ -21,7 +21,15 @@ export const STATUS_LOOK: Record<LessonStatus, { color: (t: Theme) => string; Ic
 };
 
 /** One lesson in the calendar: time, student (and teacher on a school calendar), status; opens the lesson. */
-export function LessonChip({ lesson, showTeacher, onOpen }: { lesson: Lesson; showTeacher: boolean; onOpen: (lesson: Lesson) => void }) {
+export function LessonChip({
+  lesson,
+  showTeacher,
+  onOpen,
+}: {
+  lesson: Lesson;
+  showTeacher: boolean;
+  onOpen: (lesson: Lesson) => void;
+}) {
   const { t, i18n } = useTranslation();
   const look = STATUS_LOOK[lesson.status];
   const time = timeRange(lesson.startsAt, lesson.endsAt, i18n.language);
@@ -50,16 +58,30 @@ export function LessonChip({ lesson, showTeacher, onOpen }: { lesson: Lesson; sh
       <Typography
         variant="body2"
         component="span"
-        sx={{ display: 'block', overflowWrap: 'anywhere', textDecoration: lesson.status === 'cancelled' ? 'line-through' : undefined }}
+        sx={{
+          display: 'block',
+          overflowWrap: 'anywhere',
+          textDecoration: lesson.status === 'cancelled' ? 'line-through' : undefined,
+        }}
       >
         {lesson.studentName}
       </Typography>
       {showTeacher && (
-        <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="caption"
+          component="span"
+          color="text.secondary"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
           {t('calendar.chip.with', { teacher: lesson.teacherName })}
         </Typography>
       )}
-      <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography
+        variant="caption"
+        component="span"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+      >
         <look.Icon sx={(theme) => ({ fontSize: 14, color: look.color(theme) })} aria-hidden />
         {status}
       </Typography>

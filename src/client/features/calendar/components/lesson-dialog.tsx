@@ -20,7 +20,14 @@ import { useCreateLesson, useUpdateLesson } from '../api/lessons';
 import { ErrorAlert } from '../../../components/error-alert';
 import { lessonErrorMessage } from './lesson-errors';
 import { LessonFields, type PersonOption } from './lesson-fields';
-import { emptyLessonValues, lessonFormSchema, toCreateBody, toUpdateBody, valuesFromLesson, type LessonFormValues } from './lesson-form';
+import {
+  emptyLessonValues,
+  lessonFormSchema,
+  toCreateBody,
+  toUpdateBody,
+  valuesFromLesson,
+  type LessonFormValues,
+} from './lesson-form';
 import { LessonStatusActions, type RenderLogDrive } from './lesson-status-actions';
 
 export type LessonTarget = { lesson: Lesson } | { start: Date };
@@ -51,7 +58,8 @@ export function LessonDialog({ target, teachers, students, defaultTeacherId, onC
   const form = useForm<LessonFormValues>({
     resolver: zodResolver(lessonFormSchema),
     mode: 'onTouched',
-    defaultValues: 'lesson' in target ? valuesFromLesson(target.lesson) : emptyLessonValues(target.start, defaultTeacherId),
+    defaultValues:
+      'lesson' in target ? valuesFromLesson(target.lesson) : emptyLessonValues(target.start, defaultTeacherId),
   });
   const myPlans = useMyPlans();
   const editable = !lesson || lesson.status === 'scheduled';
@@ -72,15 +80,36 @@ export function LessonDialog({ target, teachers, students, defaultTeacherId, onC
   });
 
   // Students of other lessons (e.g. a student who left the school) still show by name.
-  const studentOptions = lesson && !students.some((s) => s.id === lesson.studentId) ? [...students, { id: lesson.studentId, name: lesson.studentName }] : students;
+  const studentOptions =
+    lesson && !students.some((s) => s.id === lesson.studentId)
+      ? [...students, { id: lesson.studentId, name: lesson.studentName }]
+      : students;
   // The caller's plans that have a link; a lesson's plan made by someone else keeps its own entry.
-  const linkedPlans = (myPlans.data ?? []).filter((p) => p.shareToken && !p.revokedAt).map((p) => ({ id: p.shareToken!, name: p.studentName ? `${p.title} (${p.studentName})` : p.title }));
-  const planOptions = myPlans.isError ? null : lesson?.planId && !linkedPlans.some((p) => p.id === lesson.planId) ? [...linkedPlans, { id: lesson.planId, name: t('calendar.fields.otherPlan') }] : linkedPlans;
-  const teacherOptions = teachers && lesson && !teachers.some((s) => s.id === lesson.teacherId) ? [...teachers, { id: lesson.teacherId, name: lesson.teacherName }] : teachers;
+  const linkedPlans = (myPlans.data ?? [])
+    .filter((p) => p.shareToken && !p.revokedAt)
+    .map((p) => ({ id: p.shareToken!, name: p.studentName ? `${p.title} (${p.studentName})` : p.title }));
+  const planOptions = myPlans.isError
+    ? null
+    : lesson?.planId && !linkedPlans.some((p) => p.id === lesson.planId)
+      ? [...linkedPlans, { id: lesson.planId, name: t('calendar.fields.otherPlan') }]
+      : linkedPlans;
+  const teacherOptions =
+    teachers && lesson && !teachers.some((s) => s.id === lesson.teacherId)
+      ? [...teachers, { id: lesson.teacherId, name: lesson.teacherName }]
+      : teachers;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{lesson ? t('calendar.dialog.titleEdit', { student: lesson.studentName }) : t('calendar.dialog.titleNew')}</DialogTitle>
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>
+        {lesson ? t('calendar.dialog.titleEdit', { student: lesson.studentName }) : t('calendar.dialog.titleNew')}
+      </DialogTitle>
       <form
         noValidate
         style={{ display: 'contents' }}
@@ -94,7 +123,10 @@ export function LessonDialog({ target, teachers, students, defaultTeacherId, onC
           <Stack spacing={2}>
             {lesson && (
               <Typography variant="body2" color="text.secondary">
-                {t('calendar.dialog.statusLine', { status: t(`calendar.status.${lesson.status}`), teacher: lesson.teacherName })}
+                {t('calendar.dialog.statusLine', {
+                  status: t(`calendar.status.${lesson.status}`),
+                  teacher: lesson.teacherName,
+                })}
                 {lesson.cancelReason ? ` · ${t('calendar.dialog.reason', { reason: lesson.cancelReason })}` : ''}
               </Typography>
             )}
@@ -119,7 +151,15 @@ export function LessonDialog({ target, teachers, students, defaultTeacherId, onC
               </Link>
             )}
             <ErrorAlert error={create.error ?? update.error} describe={lessonErrorMessage} sx={{ my: 1 }} />
-            {lesson && <LessonStatusActions lesson={lesson} onChanged={setLesson} onDone={onDone} onClose={onClose} renderLogDrive={renderLogDrive} />}
+            {lesson && (
+              <LessonStatusActions
+                lesson={lesson}
+                onChanged={setLesson}
+                onDone={onDone}
+                onClose={onClose}
+                renderLogDrive={renderLogDrive}
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>

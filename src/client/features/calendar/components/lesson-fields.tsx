@@ -24,7 +24,16 @@ interface Props {
 }
 
 /** The lesson form's inputs: teacher (school admins), student, start and end, pickup place, plan, notes. */
-export function LessonFields({ control, setValue, getValues, teachers, students, plans, studentLocked, disabled }: Props) {
+export function LessonFields({
+  control,
+  setValue,
+  getValues,
+  teachers,
+  students,
+  plans,
+  studentLocked,
+  disabled,
+}: Props) {
   const { t } = useTranslation();
   const field = (name: keyof LessonFormValues, props: TextFieldProps = {}) => (
     <Controller
@@ -38,7 +47,15 @@ export function LessonFields({ control, setValue, getValues, teachers, students,
           label={t(`calendar.fields.${name}`)}
           disabled={disabled || props.disabled}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? t(`calendar.rules.${fieldState.error.message ?? 'required'}`, { defaultValue: t('forms.invalid.generic') }) : disabled ? undefined : props.helperText}
+          helperText={
+            fieldState.error
+              ? t(`calendar.rules.${fieldState.error.message ?? 'required'}`, {
+                  defaultValue: t('forms.invalid.generic'),
+                })
+              : disabled
+                ? undefined
+                : props.helperText
+          }
           fullWidth
         />
       )}
@@ -75,7 +92,9 @@ export function LessonFields({ control, setValue, getValues, teachers, students,
               {...f}
               onChange={(e) => {
                 // The end follows the start, so moving a lesson keeps its length.
-                setValue('end', endAfterStartChange(getValues(), e.target.value), { shouldValidate: fieldState.isTouched });
+                setValue('end', endAfterStartChange(getValues(), e.target.value), {
+                  shouldValidate: fieldState.isTouched,
+                });
                 f.onChange(e);
               }}
               id="lesson-start"
@@ -90,7 +109,11 @@ export function LessonFields({ control, setValue, getValues, teachers, students,
             />
           )}
         />
-        {field('end', { type: 'datetime-local', required: true, slotProps: { inputLabel: { shrink: true }, htmlInput: { step: 300 } } })}
+        {field('end', {
+          type: 'datetime-local',
+          required: true,
+          slotProps: { inputLabel: { shrink: true }, htmlInput: { step: 300 } },
+        })}
       </Stack>
       {field('pickupPlace', { slotProps: { htmlInput: { maxLength: 200 } } })}
       {plans

@@ -3,7 +3,13 @@
  * the request bodies. Times are datetime-local values in the viewer's zone. Pure, for unit tests.
  */
 import { z } from 'zod';
-import { MAX_LESSON_MINUTES, MIN_LESSON_MINUTES, type CreateLessonBody, type Lesson, type UpdateLessonBody } from '../../../../shared/api/calendar';
+import {
+  MAX_LESSON_MINUTES,
+  MIN_LESSON_MINUTES,
+  type CreateLessonBody,
+  type Lesson,
+  type UpdateLessonBody,
+} from '../../../../shared/api/calendar';
 import { addDays, fromLocalInput, toLocalInput } from './calendar-dates';
 
 export interface LessonFormValues {
@@ -33,7 +39,13 @@ export const lessonFormSchema = z
     const end = fromLocalInput(v.end);
     if (!start || !end) return;
     const minutes = (Date.parse(end) - Date.parse(start)) / 60_000;
-    const rule = !(minutes > 0) ? 'end-before-start' : minutes < MIN_LESSON_MINUTES ? 'too-short' : minutes > MAX_LESSON_MINUTES ? 'too-long' : null;
+    const rule = !(minutes > 0)
+      ? 'end-before-start'
+      : minutes < MIN_LESSON_MINUTES
+        ? 'too-short'
+        : minutes > MAX_LESSON_MINUTES
+          ? 'too-long'
+          : null;
     if (rule) ctx.addIssue({ code: 'custom', path: ['end'], message: rule });
   });
 
@@ -41,7 +53,15 @@ export const DEFAULT_LESSON_MINUTES = 60;
 
 export function emptyLessonValues(start: Date, teacherId: string, studentId = ''): LessonFormValues {
   const end = new Date(start.getTime() + DEFAULT_LESSON_MINUTES * 60_000);
-  return { teacherId, studentId, start: toLocalInput(start), end: toLocalInput(end), pickupPlace: '', planId: '', notes: '' };
+  return {
+    teacherId,
+    studentId,
+    start: toLocalInput(start),
+    end: toLocalInput(end),
+    pickupPlace: '',
+    planId: '',
+    notes: '',
+  };
 }
 
 export function valuesFromLesson(lesson: Lesson): LessonFormValues {
@@ -85,7 +105,8 @@ export function toUpdateBody(v: LessonFormValues, lesson: Lesson, timeZone: stri
   const body: UpdateLessonBody = { version: lesson.version };
   const startsAt = fromLocalInput(v.start)!;
   const endsAt = fromLocalInput(v.end)!;
-  if (Date.parse(startsAt) !== Date.parse(lesson.startsAt) || Date.parse(endsAt) !== Date.parse(lesson.endsAt)) Object.assign(body, { startsAt, endsAt, timeZone });
+  if (Date.parse(startsAt) !== Date.parse(lesson.startsAt) || Date.parse(endsAt) !== Date.parse(lesson.endsAt))
+    Object.assign(body, { startsAt, endsAt, timeZone });
   if (v.teacherId !== lesson.teacherId) body.teacherId = v.teacherId;
   if (v.pickupPlace.trim() !== lesson.pickupPlace) body.pickupPlace = v.pickupPlace.trim();
   if ((v.planId.trim() || null) !== lesson.planId) body.planId = v.planId.trim() || null;
@@ -103,7 +124,8 @@ export function driveValuesFromLesson(lesson: Lesson) {
     date: startDay,
     startTime: toLocalInput(start).slice(11),
     // The drive form reads an earlier end time as the next day; a lesson longer than that cannot be logged as one drive.
-    endTime: endDay === startDay || endDay === toLocalInput(addDays(start, 1)).slice(0, 10) ? toLocalInput(end).slice(11) : '',
+    endTime:
+      endDay === startDay || endDay === toLocalInput(addDays(start, 1)).slice(0, 10) ? toLocalInput(end).slice(11) : '',
     supervisor: `teacher:${lesson.teacherId}`,
     startLabel: lesson.pickupPlace,
     endLabel: lesson.pickupPlace,

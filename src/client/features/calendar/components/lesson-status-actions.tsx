@@ -63,16 +63,22 @@ export function LessonStatusActions({ lesson, onChanged, onDone, onClose, render
 
   const setStatus = async (status: LessonStatus, extra: { cancelReason?: string } = {}) => {
     setNotice(null);
-    const { lesson: saved } = await update.mutateAsync({ id: lesson.id, body: { version: lesson.version, status, ...extra } });
+    const { lesson: saved } = await update.mutateAsync({
+      id: lesson.id,
+      body: { version: lesson.version, status, ...extra },
+    });
     onChanged(saved);
     if (status === 'completed') {
       setNotice(t('calendar.notices.completed'));
       return;
     }
-    onDone(t(`calendar.notices.${status === 'scheduled' ? 'reopened' : status === 'cancelled' ? 'cancelled' : 'noShow'}`));
+    onDone(
+      t(`calendar.notices.${status === 'scheduled' ? 'reopened' : status === 'cancelled' ? 'cancelled' : 'noShow'}`),
+    );
     if (status !== 'scheduled') onClose();
   };
-  const run = (status: LessonStatus, extra?: { cancelReason?: string }) => void setStatus(status, extra).catch(() => undefined);
+  const run = (status: LessonStatus, extra?: { cancelReason?: string }) =>
+    void setStatus(status, extra).catch(() => undefined);
 
   const confirmCancel = () => {
     setTouched(true);
@@ -85,7 +91,10 @@ export function LessonStatusActions({ lesson, onChanged, onDone, onClose, render
       setNotice(t('calendar.notices.driveQueued'));
       return;
     }
-    const { lesson: saved } = await update.mutateAsync({ id: lesson.id, body: { version: lesson.version, driveLogId: outcome.driveId } });
+    const { lesson: saved } = await update.mutateAsync({
+      id: lesson.id,
+      body: { version: lesson.version, driveLogId: outcome.driveId },
+    });
     onChanged(saved);
     setNotice(t('calendar.notices.driveLinked'));
   };
@@ -104,7 +113,12 @@ export function LessonStatusActions({ lesson, onChanged, onDone, onClose, render
               {t('calendar.actions.openDrive')}
             </Link>
           ) : (
-            <Button variant="contained" startIcon={<DirectionsCarIcon />} onClick={() => setLogging(true)} disabled={busy}>
+            <Button
+              variant="contained"
+              startIcon={<DirectionsCarIcon />}
+              onClick={() => setLogging(true)}
+              disabled={busy}
+            >
               {t('calendar.actions.logDrive')}
             </Button>
           )}
@@ -112,13 +126,31 @@ export function LessonStatusActions({ lesson, onChanged, onDone, onClose, render
       )}
       {lesson.status === 'scheduled' && !cancelling && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" color="success" startIcon={<CheckCircleIcon />} onClick={() => run('completed')} disabled={busy}>
+          <Button
+            variant="outlined"
+            color="success"
+            startIcon={<CheckCircleIcon />}
+            onClick={() => run('completed')}
+            disabled={busy}
+          >
             {t('calendar.actions.complete')}
           </Button>
-          <Button variant="outlined" color="warning" startIcon={<PersonOffIcon />} onClick={() => run('no-show')} disabled={busy}>
+          <Button
+            variant="outlined"
+            color="warning"
+            startIcon={<PersonOffIcon />}
+            onClick={() => run('no-show')}
+            disabled={busy}
+          >
             {t('calendar.actions.noShow')}
           </Button>
-          <Button variant="outlined" color="error" startIcon={<CancelIcon />} onClick={() => setCancelling(true)} disabled={busy}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<CancelIcon />}
+            onClick={() => setCancelling(true)}
+            disabled={busy}
+          >
             {t('calendar.actions.cancel')}
           </Button>
         </Stack>
@@ -126,7 +158,13 @@ export function LessonStatusActions({ lesson, onChanged, onDone, onClose, render
       {lesson.status === 'scheduled' && cancelling && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={1.5}>
-            <ReasonField label={t('calendar.actions.cancelReason')} value={reason} onChange={setReason} autoFocus error={touched && reason.trim().length < 3 ? t('calendar.rules.reason') : undefined} />
+            <ReasonField
+              label={t('calendar.actions.cancelReason')}
+              value={reason}
+              onChange={setReason}
+              autoFocus
+              error={touched && reason.trim().length < 3 ? t('calendar.rules.reason') : undefined}
+            />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={() => setCancelling(false)} disabled={busy}>
                 {t('calendar.actions.keep')}

@@ -16,7 +16,13 @@ import { LessonDialog, type LessonTarget } from './lesson-dialog';
 import type { RenderLogDrive } from './lesson-status-actions';
 
 /** The teacher's lessons today, in time order; each opens like in the calendar (complete, log the drive...). */
-export function TodaysLessons({ organizationId, renderLogDrive }: { organizationId: string | undefined; renderLogDrive: RenderLogDrive }) {
+export function TodaysLessons({
+  organizationId,
+  renderLogDrive,
+}: {
+  organizationId: string | undefined;
+  renderLogDrive: RenderLogDrive;
+}) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [today] = useState(() => startOfDay(new Date()));
@@ -38,7 +44,17 @@ export function TodaysLessons({ organizationId, renderLogDrive }: { organization
       ) : !lessons.data?.length ? (
         <Typography color="text.secondary">{t('calendar.noLessonsToday')}</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' }, gap: 1 }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+            gap: 1,
+          }}
+        >
           {lessons.data.map((lesson) => (
             <li key={lesson.id}>
               <LessonChip lesson={lesson} showTeacher={false} onOpen={(l) => setTarget({ lesson: l })} />
@@ -46,8 +62,23 @@ export function TodaysLessons({ organizationId, renderLogDrive }: { organization
           ))}
         </Box>
       )}
-      {target && <LessonDialog target={target} teachers={null} students={students} defaultTeacherId={user?.uid ?? ''} onClose={() => setTarget(null)} onDone={setNotice} renderLogDrive={renderLogDrive} />}
-      <Snackbar open={Boolean(notice)} autoHideDuration={6000} onClose={() => setNotice(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      {target && (
+        <LessonDialog
+          target={target}
+          teachers={null}
+          students={students}
+          defaultTeacherId={user?.uid ?? ''}
+          onClose={() => setTarget(null)}
+          onDone={setNotice}
+          renderLogDrive={renderLogDrive}
+        />
+      )}
+      <Snackbar
+        open={Boolean(notice)}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: 1 }}>
           {notice}
         </Alert>

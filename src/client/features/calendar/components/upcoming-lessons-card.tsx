@@ -30,7 +30,8 @@ export function UpcomingLessonsCard({ studentId }: { studentId: string }) {
               <EventIcon color="primary" aria-hidden sx={{ mt: 0.25 }} />
               <div>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {dayTitle(new Date(lesson.startsAt), i18n.language)}, <bdi>{timeRange(lesson.startsAt, lesson.endsAt, i18n.language)}</bdi>
+                  {dayTitle(new Date(lesson.startsAt), i18n.language)},{' '}
+                  <bdi>{timeRange(lesson.startsAt, lesson.endsAt, i18n.language)}</bdi>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('calendar.upcoming.with', { teacher: lesson.teacherName })}

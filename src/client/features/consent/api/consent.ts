@@ -13,7 +13,8 @@ export function usePublicConsent(token: string) {
     queryKey: consentKeys.byToken(token),
     enabled: Boolean(token),
     retry: false,
-    queryFn: async () => (await api<{ consent: PublicConsent }>(`/api/consent?token=${encodeURIComponent(token)}`)).consent,
+    queryFn: async () =>
+      (await api<{ consent: PublicConsent }>(`/api/consent?token=${encodeURIComponent(token)}`)).consent,
   });
 }
 
@@ -25,14 +26,16 @@ export function useStudentConsent(studentId: string | undefined, enabled = true)
   return useQuery({
     queryKey: consentKeys.student(studentId ?? ''),
     enabled: Boolean(studentId) && enabled,
-    queryFn: async () => (await api<{ consent: StudentConsent }>(`/api/students/${encodeURIComponent(studentId ?? '')}/consent`)).consent,
+    queryFn: async () =>
+      (await api<{ consent: StudentConsent }>(`/api/students/${encodeURIComponent(studentId ?? '')}/consent`)).consent,
   });
 }
 
 export function useRequestConsent(studentId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { parentEmail?: string }) => api<{ consent: StudentConsent }>(`/api/students/${encodeURIComponent(studentId)}/consent/request`, { body }),
+    mutationFn: (body: { parentEmail?: string }) =>
+      api<{ consent: StudentConsent }>(`/api/students/${encodeURIComponent(studentId)}/consent/request`, { body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: consentKeys.student(studentId) });
       void client.invalidateQueries({ queryKey: ['organization-people'] });
@@ -43,7 +46,8 @@ export function useRequestConsent(studentId: string) {
 export function useWithdrawConsent(studentId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>(`/api/students/${encodeURIComponent(studentId)}/consent/withdraw`, { body: {} }),
+    mutationFn: () =>
+      api<{ ok: true }>(`/api/students/${encodeURIComponent(studentId)}/consent/withdraw`, { body: {} }),
     onSuccess: () => void client.invalidateQueries(),
   });
 }

@@ -27,11 +27,17 @@ export function ConsentCard({ studentId, organizationId }: { studentId: string; 
   const [sent, setSent] = useState(false);
   if (!manages || !consent.data) return null;
   const c = consent.data;
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const valid = email === '' || emailSchema.safeParse(email).success;
   const send = () => {
     setSent(false);
-    request.mutate(email ? { parentEmail: email } : {}, { onSuccess: () => { setSent(true); setEmail(''); } });
+    request.mutate(email ? { parentEmail: email } : {}, {
+      onSuccess: () => {
+        setSent(true);
+        setEmail('');
+      },
+    });
   };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -51,21 +57,43 @@ export function ConsentCard({ studentId, organizationId }: { studentId: string; 
           {c.history.map((h, i) => (
             <Typography component="li" variant="body2" key={`${h.createdAt}-${i}`}>
               {t(`consent.card.events.${h.action}`)} · {when(h.createdAt)}
-              {(h.actorName ?? h.actorEmail) && <> · <bdi dir="ltr">{h.actorName ?? h.actorEmail}</bdi></>}
+              {(h.actorName ?? h.actorEmail) && (
+                <>
+                  {' '}
+                  · <bdi dir="ltr">{h.actorName ?? h.actorEmail}</bdi>
+                </>
+              )}
             </Typography>
           ))}
         </Stack>
       )}
       {c.status !== 'granted' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField size="small" type="email" label={t('consent.card.newEmail')} value={email} onChange={(e) => setEmail(e.target.value.trim())} error={!valid} helperText={valid ? t('consent.card.newEmailHelp') : t('invitations.form.emailInvalid')} sx={{ flex: 1 }} />
-          <Button variant="outlined" onClick={send} disabled={!valid || request.isPending || (!email && !c.parentEmail)}>
+          <TextField
+            size="small"
+            type="email"
+            label={t('consent.card.newEmail')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value.trim())}
+            error={!valid}
+            helperText={valid ? t('consent.card.newEmailHelp') : t('invitations.form.emailInvalid')}
+            sx={{ flex: 1 }}
+          />
+          <Button
+            variant="outlined"
+            onClick={send}
+            disabled={!valid || request.isPending || (!email && !c.parentEmail)}
+          >
             {t('consent.card.send')}
           </Button>
         </Stack>
       )}
       <ErrorAlert error={request.error} />
-      {sent && <Alert severity="success" role="status">{t('consent.card.sent')}</Alert>}
+      {sent && (
+        <Alert severity="success" role="status">
+          {t('consent.card.sent')}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -29,9 +29,14 @@ export default function ParentConsentPage() {
   if (consent.isPending) return <Loading label={t('common.loading')} />;
   if (consent.error) {
     const code = errorCodeOf(consent.error);
-    return code === 'network-request-failed' ? <ConsentDeadEnd kind="network" onRetry={() => void consent.refetch()} /> : <ConsentDeadEnd kind="invalid" />;
+    return code === 'network-request-failed' ? (
+      <ConsentDeadEnd kind="network" onRetry={() => void consent.refetch()} />
+    ) : (
+      <ConsentDeadEnd kind="invalid" />
+    );
   }
-  if (consent.data.status !== 'pending') return <ConsentDeadEnd kind={consent.data.status === 'granted' ? 'granted' : 'decided'} />;
+  if (consent.data.status !== 'pending')
+    return <ConsentDeadEnd kind={consent.data.status === 'granted' ? 'granted' : 'decided'} />;
   return <ConsentRequest token={token} consent={consent.data} />;
 }
 
@@ -51,7 +56,12 @@ function ConsentRequest({ token, consent }: { token: string; consent: PublicCons
     try {
       const { studentId } = await decideConsent(token, decision);
       if (decision === 'accept') await refresh();
-      void navigate(decision === 'accept' ? `/parent-consent/success?student=${encodeURIComponent(studentId)}` : '/parent-consent/rejected', { replace: true });
+      void navigate(
+        decision === 'accept'
+          ? `/parent-consent/success?student=${encodeURIComponent(studentId)}`
+          : '/parent-consent/rejected',
+        { replace: true },
+      );
     } catch (err) {
       setError(err);
       setBusy(false);
@@ -60,7 +70,9 @@ function ConsentRequest({ token, consent }: { token: string; consent: PublicCons
 
   return (
     <AuthCard title={t('consent.page.title')} maxWidth="sm">
-      <Typography sx={{ mb: 2 }}>{t('consent.page.intro', { school: consent.schoolName, student: consent.studentName })}</Typography>
+      <Typography sx={{ mb: 2 }}>
+        {t('consent.page.intro', { school: consent.schoolName, student: consent.studentName })}
+      </Typography>
       <Typography variant="h6" component="h2" gutterBottom>
         {t('consent.page.dataTitle')}
       </Typography>
@@ -95,10 +107,18 @@ function ConsentRequest({ token, consent }: { token: string; consent: PublicCons
         ) : (
           <>
             <Typography>{t('consent.page.signInToAccept')}</Typography>
-            <Button variant="contained" component={RouterLink} to={`/login?email=${encodeURIComponent(consent.parentEmail)}&next=${encodeURIComponent(here)}`}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`/login?email=${encodeURIComponent(consent.parentEmail)}&next=${encodeURIComponent(here)}`}
+            >
               {t('consent.page.signIn')}
             </Button>
-            <Button variant="outlined" component={RouterLink} to={`/register/parent?email=${encodeURIComponent(consent.parentEmail)}&next=${encodeURIComponent(here)}`}>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={`/register/parent?email=${encodeURIComponent(consent.parentEmail)}&next=${encodeURIComponent(here)}`}
+            >
               {t('consent.page.register')}
             </Button>
           </>
@@ -111,7 +131,13 @@ function ConsentRequest({ token, consent }: { token: string; consent: PublicCons
   );
 }
 
-function ConsentDeadEnd({ kind, onRetry }: { kind: 'invalid' | 'granted' | 'decided' | 'network'; onRetry?: () => void }) {
+function ConsentDeadEnd({
+  kind,
+  onRetry,
+}: {
+  kind: 'invalid' | 'granted' | 'decided' | 'network';
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <AuthCard title={t(`consent.deadEnd.${kind}.title`)}>

@@ -1,7 +1,14 @@
 /** Query and mutation hooks for the drive-log API (src/server/features/drive-logs/routes.ts). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { amendDriveBody, CreateDriveBody, Drive, DriveDetail, DriveWarning, Progress } from '../../../../shared/api/drive-logs';
+import type {
+  amendDriveBody,
+  CreateDriveBody,
+  Drive,
+  DriveDetail,
+  DriveWarning,
+  Progress,
+} from '../../../../shared/api/drive-logs';
 import { api } from '../../../lib/api';
 
 export interface DriveFilters {
@@ -33,15 +40,25 @@ export function useDrives(studentId: string, filters: DriveFilters = {}) {
 }
 
 export function useDrive(id: string) {
-  return useQuery({ queryKey: driveKeys.detail(id), queryFn: () => api<DriveDetail>(`/api/drive-logs/${encodeURIComponent(id)}`) });
+  return useQuery({
+    queryKey: driveKeys.detail(id),
+    queryFn: () => api<DriveDetail>(`/api/drive-logs/${encodeURIComponent(id)}`),
+  });
 }
 
 export function usePendingDrives(enabled = true) {
-  return useQuery({ queryKey: driveKeys.pending, enabled, queryFn: async () => (await api<{ drives: Drive[] }>('/api/drive-logs/pending')).drives });
+  return useQuery({
+    queryKey: driveKeys.pending,
+    enabled,
+    queryFn: async () => (await api<{ drives: Drive[] }>('/api/drive-logs/pending')).drives,
+  });
 }
 
 export function useProgress(studentId: string) {
-  return useQuery({ queryKey: driveKeys.progress(studentId), queryFn: () => api<Progress>(`/api/students/${encodeURIComponent(studentId)}/progress`) });
+  return useQuery({
+    queryKey: driveKeys.progress(studentId),
+    queryFn: () => api<Progress>(`/api/students/${encodeURIComponent(studentId)}/progress`),
+  });
 }
 
 /** Every drive query refreshes after a change: lists, totals, detail and pending. */
@@ -71,7 +88,8 @@ export function useReviewDrives() {
 export function useCorrectNight(driveId: string) {
   const invalidate = useInvalidateDrives();
   return useMutation({
-    mutationFn: (body: { nightMinutes: number; reason: string }) => api(`/api/drive-logs/${encodeURIComponent(driveId)}/night-minutes`, { body }),
+    mutationFn: (body: { nightMinutes: number; reason: string }) =>
+      api(`/api/drive-logs/${encodeURIComponent(driveId)}/night-minutes`, { body }),
     onSuccess: () => void invalidate(),
   });
 }
@@ -79,7 +97,8 @@ export function useCorrectNight(driveId: string) {
 export function useSetArchived(driveId: string) {
   const invalidate = useInvalidateDrives();
   return useMutation({
-    mutationFn: (archived: boolean) => api(`/api/drive-logs/${encodeURIComponent(driveId)}/${archived ? 'archive' : 'restore'}`, { body: {} }),
+    mutationFn: (archived: boolean) =>
+      api(`/api/drive-logs/${encodeURIComponent(driveId)}/${archived ? 'archive' : 'restore'}`, { body: {} }),
     onSuccess: () => void invalidate(),
   });
 }
@@ -87,7 +106,8 @@ export function useSetArchived(driveId: string) {
 export function useArchiveLog(studentId: string) {
   const invalidate = useInvalidateDrives();
   return useMutation({
-    mutationFn: () => api<{ archived: number }>(`/api/students/${encodeURIComponent(studentId)}/archive-log`, { body: {} }),
+    mutationFn: () =>
+      api<{ archived: number }>(`/api/students/${encodeURIComponent(studentId)}/archive-log`, { body: {} }),
     onSuccess: () => void invalidate(),
   });
 }
@@ -95,7 +115,8 @@ export function useArchiveLog(studentId: string) {
 export function useProposeAmendment(driveId: string) {
   const invalidate = useInvalidateDrives();
   return useMutation({
-    mutationFn: (body: z.infer<typeof amendDriveBody>) => api<{ amendmentId: string }>(`/api/drive-logs/${encodeURIComponent(driveId)}/amendments`, { body }),
+    mutationFn: (body: z.infer<typeof amendDriveBody>) =>
+      api<{ amendmentId: string }>(`/api/drive-logs/${encodeURIComponent(driveId)}/amendments`, { body }),
     onSuccess: () => void invalidate(),
   });
 }
@@ -104,7 +125,9 @@ export function useReviewAmendment(driveId: string) {
   const invalidate = useInvalidateDrives();
   return useMutation({
     mutationFn: ({ amendmentId, decision }: { amendmentId: string; decision: 'approve' | 'reject' }) =>
-      api(`/api/drive-logs/${encodeURIComponent(driveId)}/amendments/${encodeURIComponent(amendmentId)}/review`, { body: { decision } }),
+      api(`/api/drive-logs/${encodeURIComponent(driveId)}/amendments/${encodeURIComponent(amendmentId)}/review`, {
+        body: { decision },
+      }),
     onSuccess: () => void invalidate(),
   });
 }

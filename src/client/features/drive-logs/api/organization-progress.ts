@@ -10,7 +10,9 @@ export function useOrganizationProgress(organizationId: string | undefined) {
     queryKey: [...driveKeys.all, 'organization-progress', organizationId],
     enabled: Boolean(organizationId),
     queryFn: async () => {
-      const { students } = await api<{ students: StudentTotals[] }>(`/api/organizations/${encodeURIComponent(organizationId ?? '')}/progress`);
+      const { students } = await api<{ students: StudentTotals[] }>(
+        `/api/organizations/${encodeURIComponent(organizationId ?? '')}/progress`,
+      );
       return new Map(students.map((s) => [s.studentId, s]));
     },
   });

@@ -38,13 +38,26 @@ function AmendmentItem({ amendment, detail }: { amendment: Amendment; detail: Dr
   const decide = (decision: 'approve' | 'reject') =>
     review.mutate(
       { amendmentId: amendment.id, decision },
-      { onError: (e) => e instanceof ApiError && e.status === 409 && void client.invalidateQueries({ queryKey: driveKeys.detail(drive.id) }) },
+      {
+        onError: (e) =>
+          e instanceof ApiError &&
+          e.status === 409 &&
+          void client.invalidateQueries({ queryKey: driveKeys.detail(drive.id) }),
+      },
     );
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
         <Typography variant="body2" color="text.secondary">
-          {t('driveLogs.amendments.proposedBy', { name: amendment.proposedByName ?? t('driveLogs.history.someone'), date: formatDateTime(amendment.createdAt, lang) })}
+          {t('driveLogs.amendments.proposedBy', {
+            name: amendment.proposedByName ?? t('driveLogs.history.someone'),
+            date: formatDateTime(amendment.createdAt, lang),
+          })}
         </Typography>
         <DriveStatusChip status={amendment.status} />
       </Stack>
@@ -55,7 +68,11 @@ function AmendmentItem({ amendment, detail }: { amendment: Amendment; detail: Dr
           return (
             <Typography component="li" variant="body2" key={field} sx={{ overflowWrap: 'anywhere' }}>
               {waiting && field in current
-                ? t('driveLogs.history.change', { field: label, before: formatTrailValue(t, field, current[field], drive, lang), after })
+                ? t('driveLogs.history.change', {
+                    field: label,
+                    before: formatTrailValue(t, field, current[field], drive, lang),
+                    after,
+                  })
                 : t('driveLogs.history.set', { field: label, after })}
             </Typography>
           );
@@ -66,10 +83,22 @@ function AmendmentItem({ amendment, detail }: { amendment: Amendment; detail: Dr
       </Typography>
       {waiting && detail.can.review && (
         <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-          <Button size="small" variant="contained" color="success" disabled={review.isPending} onClick={() => decide('approve')}>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            disabled={review.isPending}
+            onClick={() => decide('approve')}
+          >
             {t('driveLogs.amendments.approve')}
           </Button>
-          <Button size="small" variant="outlined" color="error" disabled={review.isPending} onClick={() => decide('reject')}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            disabled={review.isPending}
+            onClick={() => decide('reject')}
+          >
             {t('driveLogs.amendments.reject')}
           </Button>
         </Stack>

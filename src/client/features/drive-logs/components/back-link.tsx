@@ -16,7 +16,12 @@ export function BackToDashboard({ studentId, label }: { studentId: string; label
   const { user } = useAuth();
   const theme = useTheme();
   return (
-    <Button component={RouterLink} to={studentDashboardPath(user?.uid, studentId)} startIcon={<ArrowBack sx={theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />} sx={{ mb: 1 }}>
+    <Button
+      component={RouterLink}
+      to={studentDashboardPath(user?.uid, studentId)}
+      startIcon={<ArrowBack sx={theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />}
+      sx={{ mb: 1 }}
+    >
       {label ?? t('driveLogs.backToDashboard')}
     </Button>
   );

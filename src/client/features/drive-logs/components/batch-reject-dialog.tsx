@@ -8,9 +8,18 @@ import { ReasonField } from '../../../components/reason-field';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-
 /** Asks why the selected drives are rejected; the reason is shown to the student on each drive. */
-export function BatchRejectDialog({ count, pending, onReject, onClose }: { count: number; pending: boolean; onReject: (reason: string) => void; onClose: () => void }) {
+export function BatchRejectDialog({
+  count,
+  pending,
+  onReject,
+  onClose,
+}: {
+  count: number;
+  pending: boolean;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [reason, setReason] = useState('');
@@ -22,11 +31,24 @@ export function BatchRejectDialog({ count, pending, onReject, onClose }: { count
     if (!invalid) onReject(reason.trim());
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+    >
       <DialogTitle id={`${id}-title`}>{t('driveProgress.approvals.rejectTitle', { count })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('driveProgress.approvals.rejectHelp')}</DialogContentText>
-        <ReasonField label={t('driveProgress.approvals.reason')} value={reason} onChange={setReason} autoFocus error={touched && invalid ? t('forms.required') : undefined} />
+        <ReasonField
+          label={t('driveProgress.approvals.reason')}
+          value={reason}
+          onChange={setReason}
+          autoFocus
+          error={touched && invalid ? t('forms.required') : undefined}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -11,7 +11,9 @@ export function driveFieldMessage(t: TFunction, field: string, rule: string): st
   const name = field.split('.').at(-1) ?? field;
   const label = t(`driveLogs.fields.${name}`, { defaultValue: name });
   const text = t(`driveLogs.rules.${rule}`, { defaultValue: '' });
-  return text ? t('driveLogs.ruleWithField', { field: label, rule: text }) : t('driveLogs.invalidField', { field: label });
+  return text
+    ? t('driveLogs.ruleWithField', { field: label, rule: text })
+    : t('driveLogs.invalidField', { field: label });
 }
 
 /** Every message of a failed drive-log request, one per refused field, or the error code's message. */

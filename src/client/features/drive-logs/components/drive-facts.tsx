@@ -19,7 +19,10 @@ export function DriveFacts({ drive }: { drive: Drive }) {
   const corrected = drive.nightCorrectionReason !== null;
   const odometer =
     drive.odometerStart !== null || drive.odometerEnd !== null
-      ? t('driveLogs.detail.odometerRange', { start: drive.odometerStart !== null ? formatNumber(drive.odometerStart, lang) : '?', end: drive.odometerEnd !== null ? formatNumber(drive.odometerEnd, lang) : '?' })
+      ? t('driveLogs.detail.odometerRange', {
+          start: drive.odometerStart !== null ? formatNumber(drive.odometerStart, lang) : '?',
+          end: drive.odometerEnd !== null ? formatNumber(drive.odometerEnd, lang) : '?',
+        })
       : null;
   const rows: [string, ReactNode][] = [
     [t('driveLogs.fields.duration'), formatDuration(t, drive.durationMinutes, lang)],
@@ -29,7 +32,10 @@ export function DriveFacts({ drive }: { drive: Drive }) {
         <span>{formatDuration(t, drive.nightMinutes, lang)}</span>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
           {corrected
-            ? t('driveLogs.detail.nightCorrected', { computed: formatDuration(t, drive.nightMinutesComputed, lang), reason: drive.nightCorrectionReason })
+            ? t('driveLogs.detail.nightCorrected', {
+                computed: formatDuration(t, drive.nightMinutesComputed, lang),
+                reason: drive.nightCorrectionReason,
+              })
             : t('driveLogs.detail.nightComputed')}
         </Typography>
       </>,
@@ -42,29 +48,49 @@ export function DriveFacts({ drive }: { drive: Drive }) {
         <span>{drive.supervisor.name}</span>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
           {t(`driveLogs.supervisorTypes.${drive.supervisor.type}`)}
-          {drive.supervisor.licenseNumber ? ` · ${t('driveLogs.detail.licence', { number: drive.supervisor.licenseNumber })}` : ''}
+          {drive.supervisor.licenseNumber
+            ? ` · ${t('driveLogs.detail.licence', { number: drive.supervisor.licenseNumber })}`
+            : ''}
         </Typography>
       </>,
     ],
     [t('driveLogs.fields.start'), drive.start.label || none],
     [t('driveLogs.fields.end'), drive.end.label || none],
-    [t('driveLogs.fields.conditions'), drive.weather.length + drive.roadTypes.length > 0 || drive.traffic ? <ConditionChips drive={drive} /> : none],
     [
-      t('driveLogs.fields.skills'),
-      drive.skills.length > 0 ? (
-        <SkillNameList ids={drive.skills} />
+      t('driveLogs.fields.conditions'),
+      drive.weather.length + drive.roadTypes.length > 0 || drive.traffic ? <ConditionChips drive={drive} /> : none,
+    ],
+    [t('driveLogs.fields.skills'), drive.skills.length > 0 ? <SkillNameList ids={drive.skills} /> : none],
+    [
+      t('driveLogs.fields.notes'),
+      drive.notes ? (
+        <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {drive.notes}
+        </Box>
       ) : (
         none
       ),
     ],
-    [t('driveLogs.fields.notes'), drive.notes ? <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{drive.notes}</Box> : none],
     [t('driveLogs.fields.source'), t(`driveLogs.sources.${drive.source}`)],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1.5 }, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1.5 },
+        m: 0,
+      }}
+    >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
+          <Typography
+            component="dt"
+            variant="body2"
+            sx={{ fontWeight: 600, color: 'text.secondary', mt: { xs: 1, sm: 0 } }}
+          >
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, minWidth: 0 }}>

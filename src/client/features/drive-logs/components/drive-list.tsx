@@ -61,19 +61,35 @@ export function DriveList({ studentId, archived = false, compact = false, pageSi
   else if (first.data.total === 0) {
     body = (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        {hasFilters(filters) ? t('driveLogs.list.emptyFiltered') : archived ? t('driveLogs.list.emptyArchived') : t('driveLogs.list.empty')}
+        {hasFilters(filters)
+          ? t('driveLogs.list.emptyFiltered')
+          : archived
+            ? t('driveLogs.list.emptyArchived')
+            : t('driveLogs.list.empty')}
       </Typography>
     );
   } else {
     const total = first.data.total;
     const shown = Math.min(total, pages * size);
-    const rest = Array.from({ length: pages - 1 }, (_, i) => <DrivePage key={(i + 1) * size} studentId={studentId} query={{ ...query, offset: (i + 1) * size }} layout={layout} archived={archived} />);
+    const rest = Array.from({ length: pages - 1 }, (_, i) => (
+      <DrivePage
+        key={(i + 1) * size}
+        studentId={studentId}
+        query={{ ...query, offset: (i + 1) * size }}
+        layout={layout}
+        archived={archived}
+      />
+    ));
     body = (
       <>
         <DriveRows drives={first.data.drives} layout={layout} archived={archived} more={rest} />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 2, flexWrap: 'wrap' }} useFlexGap>
           <Typography color="text.secondary" variant="body2" aria-live="polite">
-            {t('driveLogs.list.showing', { shown: formatNumber(shown, i18n.language), total: formatNumber(total, i18n.language), count: total })}
+            {t('driveLogs.list.showing', {
+              shown: formatNumber(shown, i18n.language),
+              total: formatNumber(total, i18n.language),
+              count: total,
+            })}
           </Typography>
           {shown < total && (
             <Button variant="outlined" size="small" onClick={() => setPages(pages + 1)}>
@@ -96,11 +112,36 @@ export function DriveList({ studentId, archived = false, compact = false, pageSi
 type Layout = 'table' | 'list';
 
 /** A later page of the list, fetched on its own so earlier pages stay on screen. */
-function DrivePage({ studentId, query, layout, archived }: { studentId: string; query: DriveQuery; layout: Layout; archived: boolean }) {
+function DrivePage({
+  studentId,
+  query,
+  layout,
+  archived,
+}: {
+  studentId: string;
+  query: DriveQuery;
+  layout: Layout;
+  archived: boolean;
+}) {
   const { t } = useTranslation();
   const page = useDrives(studentId, query);
-  if (page.data) return <>{page.data.drives.map((d) => (layout === 'table' ? <DriveTableRow key={d.id} drive={d} archived={archived} /> : <DriveListItem key={d.id} drive={d} archived={archived} />))}</>;
-  const status = page.error ? <ErrorAlert error={page.error} /> : <Typography role="status">{t('common.loading')}</Typography>;
+  if (page.data)
+    return (
+      <>
+        {page.data.drives.map((d) =>
+          layout === 'table' ? (
+            <DriveTableRow key={d.id} drive={d} archived={archived} />
+          ) : (
+            <DriveListItem key={d.id} drive={d} archived={archived} />
+          ),
+        )}
+      </>
+    );
+  const status = page.error ? (
+    <ErrorAlert error={page.error} />
+  ) : (
+    <Typography role="status">{t('common.loading')}</Typography>
+  );
   return layout === 'table' ? (
     <TableRow>
       <TableCell colSpan={COLUMNS + (archived ? 1 : 0)}>{status}</TableCell>
@@ -112,11 +153,26 @@ function DrivePage({ studentId, query, layout, archived }: { studentId: string; 
 
 const COLUMNS = 8;
 
-function DriveRows({ drives, layout, archived, more }: { drives: Drive[]; layout: Layout; archived: boolean; more: ReactNode }) {
+function DriveRows({
+  drives,
+  layout,
+  archived,
+  more,
+}: {
+  drives: Drive[];
+  layout: Layout;
+  archived: boolean;
+  more: ReactNode;
+}) {
   const { t } = useTranslation();
   if (layout === 'list') {
     return (
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={archived ? t('driveLogs.list.archivedCaption') : t('driveLogs.list.caption')}>
+      <Stack
+        component="ul"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={archived ? t('driveLogs.list.archivedCaption') : t('driveLogs.list.caption')}
+      >
         {drives.map((d) => (
           <DriveListItem key={d.id} drive={d} archived={archived} />
         ))}
@@ -163,7 +219,9 @@ function DriveTableRow({ drive, archived }: { drive: Drive; archived: boolean })
           {formatDriveDate(drive.startedAt, drive.timeZone, lang)}
         </Link>
       </TableCell>
-      <TableCell sx={{ minWidth: 110 }}>{formatDriveTimes(drive.startedAt, drive.endedAt, drive.timeZone, lang)}</TableCell>
+      <TableCell sx={{ minWidth: 110 }}>
+        {formatDriveTimes(drive.startedAt, drive.endedAt, drive.timeZone, lang)}
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDuration(t, drive.durationMinutes, lang)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDuration(t, drive.nightMinutes, lang)}</TableCell>
       <TableCell>
@@ -179,7 +237,9 @@ function DriveTableRow({ drive, archived }: { drive: Drive; archived: boolean })
       <TableCell>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <DriveStatusChip status={drive.status} />
-          {drive.pendingAmendment && <Chip size="small" variant="outlined" label={t('driveLogs.list.correctionPending')} />}
+          {drive.pendingAmendment && (
+            <Chip size="small" variant="outlined" label={t('driveLogs.list.correctionPending')} />
+          )}
         </Stack>
       </TableCell>
       {archived && (
@@ -201,18 +261,29 @@ function DriveListItem({ drive, archived }: { drive: Drive; archived: boolean })
           <Link component={RouterLink} to={driveHref(drive)} sx={{ fontWeight: 500 }}>
             {formatDriveDate(drive.startedAt, drive.timeZone, lang)}
           </Link>
-          <Typography variant="body2">{formatDriveTimes(drive.startedAt, drive.endedAt, drive.timeZone, lang)}</Typography>
+          <Typography variant="body2">
+            {formatDriveTimes(drive.startedAt, drive.endedAt, drive.timeZone, lang)}
+          </Typography>
         </Box>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
           <DriveStatusChip status={drive.status} />
-          {drive.pendingAmendment && <Chip size="small" variant="outlined" label={t('driveLogs.list.correctionPending')} />}
+          {drive.pendingAmendment && (
+            <Chip size="small" variant="outlined" label={t('driveLogs.list.correctionPending')} />
+          )}
         </Stack>
       </Stack>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {t('driveLogs.list.durationAndNight', { duration: formatDuration(t, drive.durationMinutes, lang), night: formatDuration(t, drive.nightMinutes, lang) })}
+        {t('driveLogs.list.durationAndNight', {
+          duration: formatDuration(t, drive.durationMinutes, lang),
+          night: formatDuration(t, drive.nightMinutes, lang),
+        })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('driveLogs.list.supervisedBy', { name: drive.supervisor.name, type: t(`driveLogs.supervisorTypes.${drive.supervisor.type}`) })} · {t(`driveLogs.sources.${drive.source}`)}
+        {t('driveLogs.list.supervisedBy', {
+          name: drive.supervisor.name,
+          type: t(`driveLogs.supervisorTypes.${drive.supervisor.type}`),
+        })}{' '}
+        · {t(`driveLogs.sources.${drive.source}`)}
       </Typography>
       <Box sx={{ mt: 0.5 }}>
         <ConditionChips drive={drive} />
@@ -229,10 +300,18 @@ function DriveListItem({ drive, archived }: { drive: Drive; archived: boolean })
 /** Weather, road types and traffic of a drive as small chips. */
 export function ConditionChips({ drive }: { drive: Pick<Drive, 'weather' | 'roadTypes' | 'traffic'> }) {
   const { t } = useTranslation();
-  const labels = [...drive.weather.map((w) => t(`driveLogs.weather.${w}`)), ...drive.roadTypes.map((r) => t(`driveLogs.roadTypes.${r}`)), ...(drive.traffic ? [t(`driveLogs.traffic.${drive.traffic}`)] : [])];
+  const labels = [
+    ...drive.weather.map((w) => t(`driveLogs.weather.${w}`)),
+    ...drive.roadTypes.map((r) => t(`driveLogs.roadTypes.${r}`)),
+    ...(drive.traffic ? [t(`driveLogs.traffic.${drive.traffic}`)] : []),
+  ];
   if (labels.length === 0) return null;
   return (
-    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }} aria-label={t('driveLogs.list.columns.conditions')}>
+    <Box
+      component="ul"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+      aria-label={t('driveLogs.list.columns.conditions')}
+    >
       {labels.map((l) => (
         <li key={l}>
           <Chip size="small" variant="outlined" label={l} />
@@ -253,7 +332,9 @@ export function RestoreDriveButton({ drive }: { drive: Drive }) {
         variant="outlined"
         disabled={restore.isPending}
         onClick={() => restore.mutate(false)}
-        aria-label={t('driveLogs.actions.restoreNamed', { date: formatDriveDate(drive.startedAt, drive.timeZone, i18n.language) })}
+        aria-label={t('driveLogs.actions.restoreNamed', {
+          date: formatDriveDate(drive.startedAt, drive.timeZone, i18n.language),
+        })}
       >
         {t('driveLogs.actions.restore')}
       </Button>

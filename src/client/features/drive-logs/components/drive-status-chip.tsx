@@ -14,5 +14,12 @@ export function DriveStatusChip({ status, size = 'small' }: { status: DriveStatu
   const label = t(`driveLogs.status.${status}`);
   if (status === 'approved') return <Chip size={size} color="success" icon={<CheckCircleOutline />} label={label} />;
   if (status === 'rejected') return <Chip size={size} color="error" icon={<CancelOutlined />} label={label} />;
-  return <Chip size={size} icon={<HourglassEmpty />} label={label} sx={{ bgcolor: 'warning.light', color: 'common.black', '& .MuiChip-icon': { color: 'inherit' } }} />;
+  return (
+    <Chip
+      size={size}
+      icon={<HourglassEmpty />}
+      label={label}
+      sx={{ bgcolor: 'warning.light', color: 'common.black', '& .MuiChip-icon': { color: 'inherit' } }}
+    />
+  );
 }

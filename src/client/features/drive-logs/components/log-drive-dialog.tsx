@@ -87,7 +87,14 @@ function LogDriveForm({ studentId, onClose, onSaved, initial }: Omit<Props, 'ope
   const change = (patch: Partial<LogDriveValues>) => {
     setValues((v) => ({ ...v, supervisor, ...patch }));
     // A corrected field loses its message; the others keep theirs until the next attempt.
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch) && !(k === 'endTime' && 'startTime' in patch) && !(k === 'startTime' && 'endTime' in patch))));
+    setErrors((e) =>
+      Object.fromEntries(
+        Object.entries(e).filter(
+          ([k]) =>
+            !(k in patch) && !(k === 'endTime' && 'startTime' in patch) && !(k === 'startTime' && 'endTime' in patch),
+        ),
+      ),
+    );
   };
 
   const messageOf = (rule: string | undefined) => {
@@ -109,7 +116,9 @@ function LogDriveForm({ studentId, onClose, onSaved, initial }: Omit<Props, 'ope
     }
     setSubmitting(true);
     try {
-      const saved = await submitDrive(toDriveBody(current, { id: driveId, studentId }, timeZone), { ownerUid: user?.uid ?? null });
+      const saved = await submitDrive(toDriveBody(current, { id: driveId, studentId }, timeZone), {
+        ownerUid: user?.uid ?? null,
+      });
       await client.invalidateQueries({ queryKey: driveKeys.all });
       onSaved?.({ status: saved.status, warnings: saved.status === 'saved' ? saved.result.warnings : [], driveId });
       onClose();
@@ -143,31 +152,90 @@ function LogDriveForm({ studentId, onClose, onSaved, initial }: Omit<Props, 'ope
           <Typography variant="body2" color="text.secondary">
             {t('driveProgress.log.intro', { zone: timeZone })}
           </Typography>
-          <TextField {...field('date')} type="date" label={t('driveProgress.log.date')} required fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }} />
+          <TextField
+            {...field('date')}
+            type="date"
+            label={t('driveProgress.log.date')}
+            required
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          />
           <Stack direction="row" spacing={2}>
-            <TextField {...field('startTime')} type="time" label={t('driveLogs.fields.startedAt')} required fullWidth slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }} />
+            <TextField
+              {...field('startTime')}
+              type="time"
+              label={t('driveLogs.fields.startedAt')}
+              required
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+            />
             <TextField
               {...field('endTime')}
               type="time"
               label={t('driveLogs.fields.endedAt')}
               required
               fullWidth
-              helperText={messageOf(errors.endTime) ?? (endsNextDay(values) ? t('driveProgress.log.nextDay') : undefined)}
+              helperText={
+                messageOf(errors.endTime) ?? (endsNextDay(values) ? t('driveProgress.log.nextDay') : undefined)
+              }
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
             />
           </Stack>
           {supervisors.error && <ErrorAlert error={supervisors.error} />}
-          <SupervisorFields values={current} onChange={change} options={supervisors.data} callerId={user?.uid} errors={errors} messageOf={messageOf} />
+          <SupervisorFields
+            values={current}
+            onChange={change}
+            options={supervisors.data}
+            callerId={user?.uid}
+            errors={errors}
+            messageOf={messageOf}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('driveProgress.log.startPlace')} value={values.startLabel} onChange={(e) => change({ startLabel: e.target.value })} fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <TextField label={t('driveProgress.log.endPlace')} value={values.endLabel} onChange={(e) => change({ endLabel: e.target.value })} fullWidth slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <TextField
+              label={t('driveProgress.log.startPlace')}
+              value={values.startLabel}
+              onChange={(e) => change({ startLabel: e.target.value })}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <TextField
+              label={t('driveProgress.log.endPlace')}
+              value={values.endLabel}
+              onChange={(e) => change({ endLabel: e.target.value })}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField {...field('odometerStart')} type="number" label={t('driveProgress.log.odometerStart')} fullWidth slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} />
-            <TextField {...field('odometerEnd')} type="number" label={t('driveProgress.log.odometerEnd')} fullWidth slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }} />
+            <TextField
+              {...field('odometerStart')}
+              type="number"
+              label={t('driveProgress.log.odometerStart')}
+              fullWidth
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+            />
+            <TextField
+              {...field('odometerEnd')}
+              type="number"
+              label={t('driveProgress.log.odometerEnd')}
+              fullWidth
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+            />
           </Stack>
-          <ChoiceChips legend={t('driveProgress.log.weather')} options={WEATHER} value={values.weather} onChange={(weather) => change({ weather })} labelOf={(w) => t(`driveLogs.weather.${w}`)} />
-          <ChoiceChips legend={t('driveProgress.log.roadTypes')} options={ROAD_TYPES} value={values.roadTypes} onChange={(roadTypes) => change({ roadTypes })} labelOf={(r) => t(`driveLogs.roadTypes.${r}`)} />
+          <ChoiceChips
+            legend={t('driveProgress.log.weather')}
+            options={WEATHER}
+            value={values.weather}
+            onChange={(weather) => change({ weather })}
+            labelOf={(w) => t(`driveLogs.weather.${w}`)}
+          />
+          <ChoiceChips
+            legend={t('driveProgress.log.roadTypes')}
+            options={ROAD_TYPES}
+            value={values.roadTypes}
+            onChange={(roadTypes) => change({ roadTypes })}
+            labelOf={(r) => t(`driveLogs.roadTypes.${r}`)}
+          />
           <ChoiceChips
             legend={t('driveProgress.log.traffic')}
             options={TRAFFIC}
@@ -177,8 +245,18 @@ function LogDriveForm({ studentId, onClose, onSaved, initial }: Omit<Props, 'ope
             single
           />
           <SkillPicker value={values.skills ?? []} onChange={(skills) => change({ skills })} />
-          <TextField label={t('driveProgress.log.notes')} value={values.notes} onChange={(e) => change({ notes: e.target.value })} multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
-          {Object.keys(errors).length > 0 && !serverError && <Alert severity="error">{t('driveProgress.log.fixErrors')}</Alert>}
+          <TextField
+            label={t('driveProgress.log.notes')}
+            value={values.notes}
+            onChange={(e) => change({ notes: e.target.value })}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+          {Object.keys(errors).length > 0 && !serverError && (
+            <Alert severity="error">{t('driveProgress.log.fixErrors')}</Alert>
+          )}
           <ErrorAlert error={serverError} describe={driveErrorMessages} sx={{ my: 1 }} />
         </Stack>
       </DialogContent>

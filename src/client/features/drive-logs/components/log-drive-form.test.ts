@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSupervisor, driveTimes, emptyValues, localToday, newDriveId, toDriveBody, validateDrive, type LogDriveValues } from './log-drive-form';
+import {
+  defaultSupervisor,
+  driveTimes,
+  emptyValues,
+  localToday,
+  newDriveId,
+  toDriveBody,
+  validateDrive,
+  type LogDriveValues,
+} from './log-drive-form';
 
 const LA = 'America/Los_Angeles';
 const NOW = new Date('2026-03-10T20:00:00Z'); // 13:00 in Los Angeles (PDT since 8 March)
-const form = (patch: Partial<LogDriveValues>): LogDriveValues => ({ ...emptyValues('2026-03-09'), supervisor: 'other', otherName: 'Alex Doe', otherLicense: 'D1234567', ...patch });
+const form = (patch: Partial<LogDriveValues>): LogDriveValues => ({
+  ...emptyValues('2026-03-09'),
+  supervisor: 'other',
+  otherName: 'Alex Doe',
+  otherLicense: 'D1234567',
+  ...patch,
+});
 
 describe('driveTimes', () => {
   it('reads the times as wall-clock times in the zone', () => {
-    expect(driveTimes(form({ startTime: '16:00', endTime: '17:10' }), LA)).toEqual({ startedAt: '2026-03-09T23:00:00.000Z', endedAt: '2026-03-10T00:10:00.000Z' });
+    expect(driveTimes(form({ startTime: '16:00', endTime: '17:10' }), LA)).toEqual({
+      startedAt: '2026-03-09T23:00:00.000Z',
+      endedAt: '2026-03-10T00:10:00.000Z',
+    });
   });
 
   it('puts an end earlier than the start on the next day', () => {
-    expect(driveTimes(form({ startTime: '23:30', endTime: '00:20' }), LA)).toEqual({ startedAt: '2026-03-10T06:30:00.000Z', endedAt: '2026-03-10T07:20:00.000Z' });
+    expect(driveTimes(form({ startTime: '23:30', endTime: '00:20' }), LA)).toEqual({
+      startedAt: '2026-03-10T06:30:00.000Z',
+      endedAt: '2026-03-10T07:20:00.000Z',
+    });
   });
 
   it('is null while a time is missing', () => {
@@ -27,7 +48,12 @@ describe('validateDrive', () => {
   });
 
   it('asks for the date, times and supervisor', () => {
-    expect(validateDrive({ ...emptyValues('') }, LA, NOW)).toEqual({ date: 'required', startTime: 'required', endTime: 'required', supervisor: 'required' });
+    expect(validateDrive({ ...emptyValues('') }, LA, NOW)).toEqual({
+      date: 'required',
+      startTime: 'required',
+      endTime: 'required',
+      supervisor: 'required',
+    });
   });
 
   it('applies the server rules to the end time', () => {
@@ -42,13 +68,20 @@ describe('validateDrive', () => {
   });
 
   it('asks another licensed adult for a name and a licence number', () => {
-    expect(check({ startTime: '16:00', endTime: '17:00', otherName: '', otherLicense: 'AB' })).toEqual({ otherName: 'required', otherLicense: 'invalid' });
+    expect(check({ startTime: '16:00', endTime: '17:00', otherName: '', otherLicense: 'AB' })).toEqual({
+      otherName: 'required',
+      otherLicense: 'invalid',
+    });
     expect(check({ startTime: '16:00', endTime: '17:00', supervisor: 'parent:p1', otherName: '' })).toEqual({});
   });
 
   it('checks the odometer readings', () => {
-    expect(check({ startTime: '16:00', endTime: '17:00', odometerStart: '1200', odometerEnd: '1100' })).toEqual({ odometerEnd: 'odometer-order' });
-    expect(check({ startTime: '16:00', endTime: '17:00', odometerStart: '12.5' })).toEqual({ odometerStart: 'invalid' });
+    expect(check({ startTime: '16:00', endTime: '17:00', odometerStart: '1200', odometerEnd: '1100' })).toEqual({
+      odometerEnd: 'odometer-order',
+    });
+    expect(check({ startTime: '16:00', endTime: '17:00', odometerStart: '12.5' })).toEqual({
+      odometerStart: 'invalid',
+    });
     expect(check({ startTime: '16:00', endTime: '17:00', odometerEnd: '1100' })).toEqual({});
   });
 });
@@ -56,7 +89,16 @@ describe('validateDrive', () => {
 describe('toDriveBody', () => {
   it('builds a manual drive with the chosen supervisor and only the fields given', () => {
     const body = toDriveBody(
-      form({ startTime: '16:00', endTime: '17:00', supervisor: 'teacher:t1', startLabel: ' Home ', weather: ['rain'], roadTypes: ['urban', 'highway'], traffic: 'heavy', odometerEnd: '900' }),
+      form({
+        startTime: '16:00',
+        endTime: '17:00',
+        supervisor: 'teacher:t1',
+        startLabel: ' Home ',
+        weather: ['rain'],
+        roadTypes: ['urban', 'highway'],
+        traffic: 'heavy',
+        odometerEnd: '900',
+      }),
       { id: 'id-1', studentId: 's1' },
       LA,
     );
@@ -80,7 +122,9 @@ describe('toDriveBody', () => {
   });
 
   it('sends another licensed adult by name and licence', () => {
-    expect(toDriveBody(form({ startTime: '16:00', endTime: '17:00' }), { id: 'x', studentId: 's' }, LA).supervisor).toEqual({ type: 'other', name: 'Alex Doe', licenseNumber: 'D1234567' });
+    expect(
+      toDriveBody(form({ startTime: '16:00', endTime: '17:00' }), { id: 'x', studentId: 's' }, LA).supervisor,
+    ).toEqual({ type: 'other', name: 'Alex Doe', licenseNumber: 'D1234567' });
   });
 });
 

@@ -38,7 +38,8 @@ export interface LogDriveValues {
   skills?: string[];
 }
 
-export type LogDriveField = 'date' | 'startTime' | 'endTime' | 'supervisor' | 'otherName' | 'otherLicense' | 'odometerStart' | 'odometerEnd';
+export type LogDriveField =
+  'date' | 'startTime' | 'endTime' | 'supervisor' | 'otherName' | 'otherLicense' | 'odometerStart' | 'odometerEnd';
 
 /** A refused field: `required`, `invalid`, or one of the server's rules (driveLogs.rules.*). */
 export type FieldErrors = Partial<Record<LogDriveField, string>>;
@@ -131,13 +132,18 @@ export function validateDrive(v: LogDriveValues, timeZone: string, now = new Dat
 }
 
 export function supervisorInput(v: LogDriveValues): SupervisorInput {
-  if (v.supervisor === 'other') return { type: 'other', name: v.otherName.trim(), licenseNumber: v.otherLicense.trim() };
+  if (v.supervisor === 'other')
+    return { type: 'other', name: v.otherName.trim(), licenseNumber: v.otherLicense.trim() };
   const [type, ...rest] = v.supervisor.split(':');
   return { type: type === 'teacher' ? 'teacher' : 'parent', userId: rest.join(':') };
 }
 
 /** The request body of a valid form (call validateDrive first). */
-export function toDriveBody(v: LogDriveValues, ids: { id: string; studentId: string }, timeZone: string): CreateDriveBody {
+export function toDriveBody(
+  v: LogDriveValues,
+  ids: { id: string; studentId: string },
+  timeZone: string,
+): CreateDriveBody {
   const times = driveTimes(v, timeZone);
   if (!times) throw new Error('The drive times are incomplete.');
   const odoStart = odometer(v.odometerStart);

@@ -67,8 +67,13 @@ export function PendingApprovalsBatch({ groupHeading = 'h2' }: { groupHeading?: 
       {
         onSuccess: (result) => {
           const counts = new Map<SkipReason, number>();
-          for (const s of result.skipped) counts.set(s.reason as SkipReason, (counts.get(s.reason as SkipReason) ?? 0) + 1);
-          setSummary({ decision, reviewed: result.reviewed.length, skipped: [...counts].map(([r, count]) => ({ reason: r, count })) });
+          for (const s of result.skipped)
+            counts.set(s.reason as SkipReason, (counts.get(s.reason as SkipReason) ?? 0) + 1);
+          setSummary({
+            decision,
+            reviewed: result.reviewed.length,
+            skipped: [...counts].map(([r, count]) => ({ reason: r, count })),
+          });
           setPicked(new Set());
           setRejecting(false);
         },
@@ -95,17 +100,42 @@ export function PendingApprovalsBatch({ groupHeading = 'h2' }: { groupHeading?: 
       ) : (
         <Stack spacing={3}>
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1.5}
+              useFlexGap
+              sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+            >
               <FormControlLabel
-                control={<Checkbox checked={selected.length === allIds.length} indeterminate={selected.length > 0 && selected.length < allIds.length} onChange={(e) => setMany(allIds, e.target.checked)} />}
+                control={
+                  <Checkbox
+                    checked={selected.length === allIds.length}
+                    indeterminate={selected.length > 0 && selected.length < allIds.length}
+                    onChange={(e) => setMany(allIds, e.target.checked)}
+                  />
+                }
                 label={t('driveProgress.approvals.selectAll', { count: allIds.length })}
                 sx={{ mr: 'auto' }}
               />
-              <Button variant="contained" color="success" disabled={selected.length === 0 || review.isPending} onClick={() => decide('approve')}>
-                {selected.length ? t('driveProgress.approvals.approveSelected', { count: selected.length }) : t('driveProgress.approvals.approveNone')}
+              <Button
+                variant="contained"
+                color="success"
+                disabled={selected.length === 0 || review.isPending}
+                onClick={() => decide('approve')}
+              >
+                {selected.length
+                  ? t('driveProgress.approvals.approveSelected', { count: selected.length })
+                  : t('driveProgress.approvals.approveNone')}
               </Button>
-              <Button variant="outlined" color="error" disabled={selected.length === 0 || review.isPending} onClick={() => setRejecting(true)}>
-                {selected.length ? t('driveProgress.approvals.rejectSelected', { count: selected.length }) : t('driveProgress.approvals.rejectNone')}
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={selected.length === 0 || review.isPending}
+                onClick={() => setRejecting(true)}
+              >
+                {selected.length
+                  ? t('driveProgress.approvals.rejectSelected', { count: selected.length })
+                  : t('driveProgress.approvals.rejectNone')}
               </Button>
             </Stack>
           </Paper>
@@ -114,12 +144,29 @@ export function PendingApprovalsBatch({ groupHeading = 'h2' }: { groupHeading?: 
           ))}
         </Stack>
       )}
-      {rejecting && <BatchRejectDialog count={selected.length} pending={review.isPending} onReject={(reason) => decide('reject', reason)} onClose={() => setRejecting(false)} />}
+      {rejecting && (
+        <BatchRejectDialog
+          count={selected.length}
+          pending={review.isPending}
+          onReject={(reason) => decide('reject', reason)}
+          onClose={() => setRejecting(false)}
+        />
+      )}
     </>
   );
 }
 
-function StudentGroup({ group, picked, onSet, heading }: { group: Group; picked: ReadonlySet<string>; onSet: (ids: string[], on: boolean) => void; heading: 'h2' | 'h3' }) {
+function StudentGroup({
+  group,
+  picked,
+  onSet,
+  heading,
+}: {
+  group: Group;
+  picked: ReadonlySet<string>;
+  onSet: (ids: string[], on: boolean) => void;
+  heading: 'h2' | 'h3';
+}) {
   const { t, i18n } = useTranslation();
   const ids = group.drives.map((d) => d.id);
   const count = ids.filter((id) => picked.has(id)).length;
@@ -127,23 +174,41 @@ function StudentGroup({ group, picked, onSet, heading }: { group: Group; picked:
   const headingId = `approvals-${group.studentId}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+      >
         <Box>
           <Typography variant={heading === 'h2' ? 'h5' : 'h6'} component={heading} id={headingId}>
             {group.studentName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('driveProgress.approvals.groupTotal', { count: ids.length, duration: formatDuration(t, minutes, i18n.language) })}
+            {t('driveProgress.approvals.groupTotal', {
+              count: ids.length,
+              duration: formatDuration(t, minutes, i18n.language),
+            })}
           </Typography>
         </Box>
         <FormControlLabel
-          control={<Checkbox checked={count === ids.length} indeterminate={count > 0 && count < ids.length} onChange={(e) => onSet(ids, e.target.checked)} />}
+          control={
+            <Checkbox
+              checked={count === ids.length}
+              indeterminate={count > 0 && count < ids.length}
+              onChange={(e) => onSet(ids, e.target.checked)}
+            />
+          }
           label={t('driveProgress.approvals.selectStudent', { name: group.studentName })}
         />
       </Stack>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {group.drives.map((drive) => (
-          <PendingDriveItem key={drive.id} drive={drive} selected={picked.has(drive.id)} onToggle={() => onSet([drive.id], !picked.has(drive.id))} />
+          <PendingDriveItem
+            key={drive.id}
+            drive={drive}
+            selected={picked.has(drive.id)}
+            onToggle={() => onSet([drive.id], !picked.has(drive.id))}
+          />
         ))}
       </Box>
     </Paper>
@@ -152,7 +217,10 @@ function StudentGroup({ group, picked, onSet, heading }: { group: Group; picked:
 
 function SummaryAlert({ summary, onClose }: { summary: Summary; onClose: () => void }) {
   const { t } = useTranslation();
-  const done = t(summary.decision === 'approve' ? 'driveProgress.approvals.approvedCount' : 'driveProgress.approvals.rejectedCount', { count: summary.reviewed });
+  const done = t(
+    summary.decision === 'approve' ? 'driveProgress.approvals.approvedCount' : 'driveProgress.approvals.rejectedCount',
+    { count: summary.reviewed },
+  );
   return (
     <Alert severity={summary.skipped.length ? 'warning' : 'success'} onClose={onClose} sx={{ mb: 2 }}>
       {done}

@@ -15,7 +15,11 @@ export function PendingApprovalsLink() {
   if (count === undefined) return null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <div>
           <Typography variant="h5" component="h2">
             {t('driveProgress.pending.title')}
@@ -24,7 +28,13 @@ export function PendingApprovalsLink() {
             {count === 0 ? t('driveProgress.pending.none') : t('driveProgress.pending.count', { count })}
           </Typography>
         </div>
-        <Button variant={count > 0 ? 'contained' : 'outlined'} component={RouterLink} to="/approvals" startIcon={<FactCheckIcon />} sx={{ flexShrink: 0 }}>
+        <Button
+          variant={count > 0 ? 'contained' : 'outlined'}
+          component={RouterLink}
+          to="/approvals"
+          startIcon={<FactCheckIcon />}
+          sx={{ flexShrink: 0 }}
+        >
           {t('driveProgress.pending.open')}
         </Button>
       </Stack>

@@ -26,7 +26,13 @@ export function ProgressCard({ studentId }: { studentId: string }) {
       <Typography variant="h5" component="h2" gutterBottom>
         {t('driveProgress.card.title')}
       </Typography>
-      {progress.isPending ? <Loading /> : progress.error ? <ErrorAlert error={progress.error} /> : <ProgressBody progress={progress.data} />}
+      {progress.isPending ? (
+        <Loading />
+      ) : progress.error ? (
+        <ErrorAlert error={progress.error} />
+      ) : (
+        <ProgressBody progress={progress.data} />
+      )}
     </Paper>
   );
 }
@@ -47,16 +53,24 @@ function ProgressBody({ progress: p }: { progress: Progress }) {
   return (
     <Stack spacing={2.5}>
       {!hasRequirement && (
-        <Typography color="text.secondary">{p.state ? t('driveProgress.card.noRequirement', { state: p.state }) : t('driveProgress.card.noState')}</Typography>
+        <Typography color="text.secondary">
+          {p.state ? t('driveProgress.card.noRequirement', { state: p.state }) : t('driveProgress.card.noState')}
+        </Typography>
       )}
       <ProgressBar label={t('driveProgress.card.total')} done={p.approved.totalMinutes} required={p.requiredMinutes} />
       {p.requiredNightMinutes !== null ? (
-        <ProgressBar label={t('driveProgress.card.night')} done={p.approved.nightMinutes} required={p.requiredNightMinutes} />
+        <ProgressBar
+          label={t('driveProgress.card.night')}
+          done={p.approved.nightMinutes}
+          required={p.requiredNightMinutes}
+        />
       ) : (
         <Typography>{t('driveProgress.card.nightTotal', { duration: d(p.approved.nightMinutes) })}</Typography>
       )}
       {p.pending.drives > 0 && (
-        <Typography color="text.secondary">{t('driveProgress.card.pending', { duration: d(p.pending.totalMinutes), count: p.pending.drives })}</Typography>
+        <Typography color="text.secondary">
+          {t('driveProgress.card.pending', { duration: d(p.pending.totalMinutes), count: p.pending.drives })}
+        </Typography>
       )}
 
       <Box component="ul" sx={{ m: 0, pl: 2.5, '& li': { mb: 0.5 } }}>
@@ -66,7 +80,11 @@ function ProgressBody({ progress: p }: { progress: Progress }) {
           </li>
         ))}
         <li>
-          <Typography>{p.weeklyPaceMinutes > 0 ? t('driveProgress.card.pace', { duration: d(p.weeklyPaceMinutes) }) : t('driveProgress.card.noPace')}</Typography>
+          <Typography>
+            {p.weeklyPaceMinutes > 0
+              ? t('driveProgress.card.pace', { duration: d(p.weeklyPaceMinutes) })
+              : t('driveProgress.card.noPace')}
+          </Typography>
         </li>
         {estimate && (
           <li>
@@ -80,9 +98,21 @@ function ProgressBody({ progress: p }: { progress: Progress }) {
           {t('driveProgress.card.breakdown.title')}
         </Typography>
         <Grid container spacing={2}>
-          <Breakdown title={t('driveProgress.card.breakdown.weather')} entries={p.byWeather} labelOf={(k) => t(`driveLogs.weather.${k}`)} />
-          <Breakdown title={t('driveProgress.card.breakdown.roadTypes')} entries={p.byRoadType} labelOf={(k) => t(`driveLogs.roadTypes.${k}`)} />
-          <Breakdown title={t('driveProgress.card.breakdown.supervisor')} entries={p.bySupervisor} labelOf={(k) => t(`driveLogs.supervisorTypes.${k}`)} />
+          <Breakdown
+            title={t('driveProgress.card.breakdown.weather')}
+            entries={p.byWeather}
+            labelOf={(k) => t(`driveLogs.weather.${k}`)}
+          />
+          <Breakdown
+            title={t('driveProgress.card.breakdown.roadTypes')}
+            entries={p.byRoadType}
+            labelOf={(k) => t(`driveLogs.roadTypes.${k}`)}
+          />
+          <Breakdown
+            title={t('driveProgress.card.breakdown.supervisor')}
+            entries={p.bySupervisor}
+            labelOf={(k) => t(`driveLogs.supervisorTypes.${k}`)}
+          />
         </Grid>
       </Box>
     </Stack>
@@ -94,7 +124,8 @@ function ProgressBar({ label, done, required }: { label: string; done: number; r
   const { t, i18n } = useTranslation();
   const id = useId();
   const d = (minutes: number) => formatDuration(t, minutes, i18n.language);
-  const text = required === null ? d(done) : t('driveProgress.card.ofRequired', { done: d(done), required: d(required) });
+  const text =
+    required === null ? d(done) : t('driveProgress.card.ofRequired', { done: d(done), required: d(required) });
   const percent = required ? Math.min(100, Math.round((done / required) * 100)) : 0;
   return (
     <div>
@@ -109,7 +140,10 @@ function ProgressBar({ label, done, required }: { label: string; done: number; r
           variant="determinate"
           value={percent}
           aria-labelledby={id}
-          aria-valuetext={t('driveProgress.card.barText', { text, percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(percent / 100) })}
+          aria-valuetext={t('driveProgress.card.barText', {
+            text,
+            percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(percent / 100),
+          })}
           color={percent >= 100 ? 'success' : 'primary'}
           sx={{ height: 10, borderRadius: 5, mt: 0.5 }}
         />
@@ -118,7 +152,15 @@ function ProgressBar({ label, done, required }: { label: string; done: number; r
   );
 }
 
-function Breakdown({ title, entries, labelOf }: { title: string; entries: Record<string, number>; labelOf: (key: string) => string }) {
+function Breakdown({
+  title,
+  entries,
+  labelOf,
+}: {
+  title: string;
+  entries: Record<string, number>;
+  labelOf: (key: string) => string;
+}) {
   const { t, i18n } = useTranslation();
   const sorted = Object.entries(entries)
     .filter(([, minutes]) => minutes > 0)
@@ -136,7 +178,11 @@ function Breakdown({ title, entries, labelOf }: { title: string; entries: Record
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
           {sorted.map(([key, minutes]) => (
             <li key={key}>
-              <Chip size="small" variant="outlined" label={`${labelOf(key)} · ${formatDuration(t, minutes, i18n.language)}`} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`${labelOf(key)} · ${formatDuration(t, minutes, i18n.language)}`}
+              />
             </li>
           ))}
         </Box>

@@ -18,7 +18,6 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { driveErrorMessages } from './drive-errors';
 import { formatDuration, formatNumber, isoToZonedInput, zonedInputToIso } from '../../../lib/format';
 
-
 /**
  * What the viewer may do with the drive, as the server's `can` says: reviewers approve or reject
  * a waiting drive and correct its night minutes; loggers propose corrections to an approved drive
@@ -41,12 +40,19 @@ export function ReviewActions({ detail }: { detail: DriveDetail }) {
     setDone(null);
     review.mutate(
       { driveIds: [drive.id], decision: 'approve' },
-      { onSuccess: (r) => setDone(r.reviewed.length ? t('driveLogs.actions.approvedDone') : t('driveLogs.errors.notPending')), onError: refresh },
+      {
+        onSuccess: (r) =>
+          setDone(r.reviewed.length ? t('driveLogs.actions.approvedDone') : t('driveLogs.errors.notPending')),
+        onError: refresh,
+      },
     );
   };
   const setArchived = (value: boolean) => {
     setDone(null);
-    archive.mutate(value, { onSuccess: () => setDone(t(value ? 'driveLogs.actions.archivedDone' : 'driveLogs.actions.restoredDone')), onError: refresh });
+    archive.mutate(value, {
+      onSuccess: () => setDone(t(value ? 'driveLogs.actions.archivedDone' : 'driveLogs.actions.restoredDone')),
+      onError: refresh,
+    });
   };
 
   if (!canDecide && !canCorrectNight && !canAmend && !can.archive) return null;
@@ -74,7 +80,12 @@ export function ReviewActions({ detail }: { detail: DriveDetail }) {
           </Button>
         )}
         {can.archive && (
-          <Button variant="outlined" color="inherit" onClick={() => setArchived(!archived)} disabled={archive.isPending}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            onClick={() => setArchived(!archived)}
+            disabled={archive.isPending}
+          >
             {t(archived ? 'driveLogs.actions.restore' : 'driveLogs.actions.archive')}
           </Button>
         )}
@@ -87,7 +98,9 @@ export function ReviewActions({ detail }: { detail: DriveDetail }) {
           </Alert>
         )}
       </div>
-      {dialog === 'reject' && <RejectDialog detail={detail} onClose={() => setDialog(null)} onDone={(m) => setDone(m)} />}
+      {dialog === 'reject' && (
+        <RejectDialog detail={detail} onClose={() => setDialog(null)} onDone={(m) => setDone(m)} />
+      )}
       {dialog === 'night' && <NightDialog detail={detail} onClose={() => setDialog(null)} onDone={(m) => setDone(m)} />}
       {dialog === 'amend' && <AmendDialog detail={detail} onClose={() => setDialog(null)} onDone={(m) => setDone(m)} />}
     </Stack>
@@ -98,7 +111,8 @@ export function ReviewActions({ detail }: { detail: DriveDetail }) {
 function useRefreshOnConflict(driveId: string) {
   const client = useQueryClient();
   return (error: unknown) => {
-    if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: driveKeys.detail(driveId) });
+    if (error instanceof ApiError && error.status === 409)
+      void client.invalidateQueries({ queryKey: driveKeys.detail(driveId) });
   };
 }
 
@@ -108,7 +122,23 @@ interface DialogProps {
   onDone: (message: string) => void;
 }
 
-function FormDialog({ title, text, submitLabel, pending, onSubmit, onClose, children }: { title: string; text?: string; submitLabel: string; pending: boolean; onSubmit: () => void; onClose: () => void; children: ReactNode }) {
+function FormDialog({
+  title,
+  text,
+  submitLabel,
+  pending,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  text?: string;
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const submit = (e: FormEvent) => {
@@ -116,7 +146,14 @@ function FormDialog({ title, text, submitLabel, pending, onSubmit, onClose, chil
     onSubmit();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         {text && <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>}
@@ -156,8 +193,21 @@ function RejectDialog({ detail, onClose, onDone }: DialogProps) {
     );
   };
   return (
-    <FormDialog title={t('driveLogs.actions.rejectTitle')} text={t('driveLogs.actions.rejectHelp')} submitLabel={t('driveLogs.actions.reject')} pending={review.isPending} onSubmit={submit} onClose={onClose}>
-      <ReasonField label={t('driveLogs.fields.reason')} value={reason} onChange={setReason} autoFocus error={touched && invalid ? t('forms.required') : undefined} />
+    <FormDialog
+      title={t('driveLogs.actions.rejectTitle')}
+      text={t('driveLogs.actions.rejectHelp')}
+      submitLabel={t('driveLogs.actions.reject')}
+      pending={review.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <ReasonField
+        label={t('driveLogs.fields.reason')}
+        value={reason}
+        onChange={setReason}
+        autoFocus
+        error={touched && invalid ? t('forms.required') : undefined}
+      />
       <ErrorAlert error={review.error} describe={driveErrorMessages} sx={{ my: 1 }} />
     </FormDialog>
   );
@@ -172,7 +222,12 @@ function NightDialog({ detail, onClose, onDone }: DialogProps) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const value = Number(minutes);
-  const minutesError = minutes.trim() === '' ? t('forms.required') : !Number.isInteger(value) || value < 0 || value > drive.durationMinutes ? t('driveLogs.actions.nightRange', { max: formatNumber(drive.durationMinutes, i18n.language) }) : null;
+  const minutesError =
+    minutes.trim() === ''
+      ? t('forms.required')
+      : !Number.isInteger(value) || value < 0 || value > drive.durationMinutes
+        ? t('driveLogs.actions.nightRange', { max: formatNumber(drive.durationMinutes, i18n.language) })
+        : null;
   const reasonError = reason.trim().length < 3 ? t('driveLogs.actions.reasonTooShort') : null;
   const submit = () => {
     setTouched(true);
@@ -191,7 +246,10 @@ function NightDialog({ detail, onClose, onDone }: DialogProps) {
   return (
     <FormDialog
       title={t('driveLogs.actions.correctNightTitle')}
-      text={t('driveLogs.actions.correctNightHelp', { computed: formatDuration(t, drive.nightMinutesComputed, i18n.language), duration: formatDuration(t, drive.durationMinutes, i18n.language) })}
+      text={t('driveLogs.actions.correctNightHelp', {
+        computed: formatDuration(t, drive.nightMinutesComputed, i18n.language),
+        duration: formatDuration(t, drive.durationMinutes, i18n.language),
+      })}
       submitLabel={t('driveLogs.actions.saveCorrection')}
       pending={correct.isPending}
       onSubmit={submit}
@@ -208,7 +266,12 @@ function NightDialog({ detail, onClose, onDone }: DialogProps) {
         helperText={touched && minutesError ? minutesError : undefined}
         slotProps={{ htmlInput: { min: 0, max: drive.durationMinutes, step: 1, inputMode: 'numeric' } }}
       />
-      <ReasonField label={t('driveLogs.fields.reason')} value={reason} onChange={setReason} error={touched && reasonError ? reasonError : undefined} />
+      <ReasonField
+        label={t('driveLogs.fields.reason')}
+        value={reason}
+        onChange={setReason}
+        error={touched && reasonError ? reasonError : undefined}
+      />
       <ErrorAlert error={correct.error} describe={driveErrorMessages} sx={{ my: 1 }} />
     </FormDialog>
   );
@@ -219,15 +282,24 @@ function AmendDialog({ detail, onClose, onDone }: DialogProps) {
   const { drive } = detail;
   const propose = useProposeAmendment(drive.id);
   const refresh = useRefreshOnConflict(drive.id);
-  const initial = { start: isoToZonedInput(drive.startedAt, drive.timeZone), end: isoToZonedInput(drive.endedAt, drive.timeZone), notes: drive.notes };
+  const initial = {
+    start: isoToZonedInput(drive.startedAt, drive.timeZone),
+    end: isoToZonedInput(drive.endedAt, drive.timeZone),
+    notes: drive.notes,
+  };
   const [form, setForm] = useState(initial);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const startIso = zonedInputToIso(form.start, drive.timeZone);
   const endIso = zonedInputToIso(form.end, drive.timeZone);
-  const changed = form.start !== initial.start || form.end !== initial.end || form.notes.trim() !== initial.notes.trim();
+  const changed =
+    form.start !== initial.start || form.end !== initial.end || form.notes.trim() !== initial.notes.trim();
   const startError = startIso ? null : t('forms.required');
-  const endError = endIso ? (startIso && endIso <= startIso ? t('driveLogs.rules.end-before-start') : null) : t('forms.required');
+  const endError = endIso
+    ? startIso && endIso <= startIso
+      ? t('driveLogs.rules.end-before-start')
+      : null
+    : t('forms.required');
   const reasonError = reason.trim().length < 3 ? t('driveLogs.actions.reasonTooShort') : null;
   const submit = () => {
     setTouched(true);
@@ -248,9 +320,17 @@ function AmendDialog({ detail, onClose, onDone }: DialogProps) {
       },
     );
   };
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
   return (
-    <FormDialog title={t('driveLogs.actions.amendTitle')} text={t('driveLogs.actions.amendHelp', { zone: drive.timeZone })} submitLabel={t('driveLogs.actions.amendSubmit')} pending={propose.isPending} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={t('driveLogs.actions.amendTitle')}
+      text={t('driveLogs.actions.amendHelp', { zone: drive.timeZone })}
+      submitLabel={t('driveLogs.actions.amendSubmit')}
+      pending={propose.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label={t('driveLogs.fields.startedAt')}
@@ -276,8 +356,20 @@ function AmendDialog({ detail, onClose, onDone }: DialogProps) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
-      <TextField label={t('driveLogs.fields.notes')} value={form.notes} onChange={set('notes')} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-      <ReasonField label={t('driveLogs.fields.reason')} value={reason} onChange={setReason} error={touched && reasonError ? reasonError : undefined} />
+      <TextField
+        label={t('driveLogs.fields.notes')}
+        value={form.notes}
+        onChange={set('notes')}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <ReasonField
+        label={t('driveLogs.fields.reason')}
+        value={reason}
+        onChange={setReason}
+        error={touched && reasonError ? reasonError : undefined}
+      />
       {touched && !changed && (
         <Alert severity="warning" role="alert">
           {t('driveLogs.actions.amendNothing')}

@@ -21,7 +21,12 @@ export interface ProjectedTrack {
  * Projects a GPS track into a WIDTH × HEIGHT box: equirectangular, longitudes scaled by the cosine
  * of the track's mean latitude so distances look alike both ways, north up, centred, one scale.
  */
-export function projectTrack(track: readonly TrackPoint[], width = WIDTH, height = HEIGHT, pad = PAD): ProjectedTrack | null {
+export function projectTrack(
+  track: readonly TrackPoint[],
+  width = WIDTH,
+  height = HEIGHT,
+  pad = PAD,
+): ProjectedTrack | null {
   if (track.length < 2) return null;
   const meanLat = track.reduce((s, p) => s + p[0], 0) / track.length;
   const k = Math.cos((meanLat * Math.PI) / 180);
@@ -31,7 +36,10 @@ export function projectTrack(track: readonly TrackPoint[], width = WIDTH, height
   const spanX = maxX - minX;
   const spanY = maxY - minY;
   // A track standing still (all points alike) is drawn as a dot in the middle.
-  const scale = Math.min(spanX > 0 ? (width - 2 * pad) / spanX : Infinity, spanY > 0 ? (height - 2 * pad) / spanY : Infinity);
+  const scale = Math.min(
+    spanX > 0 ? (width - 2 * pad) / spanX : Infinity,
+    spanY > 0 ? (height - 2 * pad) / spanY : Infinity,
+  );
   const s = Number.isFinite(scale) ? scale : 0;
   const cx = (minX + maxX) / 2;
   const cy = (minY + maxY) / 2;
@@ -44,14 +52,24 @@ export function projectTrack(track: readonly TrackPoint[], width = WIDTH, height
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The route of a drive drawn from its GPS track, without map tiles. */
-export function RouteDrawing({ track, startLabel, endLabel }: { track: readonly TrackPoint[]; startLabel: string; endLabel: string }) {
+export function RouteDrawing({
+  track,
+  startLabel,
+  endLabel,
+}: {
+  track: readonly TrackPoint[];
+  startLabel: string;
+  endLabel: string;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const id = useId();
   const projected = useMemo(() => projectTrack(track), [track]);
   if (!projected) {
     return (
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 3, textAlign: 'center', bgcolor: 'action.hover' }}>
+      <Box
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 3, textAlign: 'center', bgcolor: 'action.hover' }}
+      >
         <Typography color="text.secondary">{t('driveLogs.route.none')}</Typography>
       </Box>
     );
@@ -69,13 +87,36 @@ export function RouteDrawing({ track, startLabel, endLabel }: { track: readonly 
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
-        sx={{ display: 'block', width: '100%', height: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'grey.50',
+        }}
       >
         <title id={`${id}-title`}>{t('driveLogs.route.title')}</title>
         <desc id={`${id}-desc`}>{t('driveLogs.route.description', { from, to, count: track.length })}</desc>
-        <path d={projected.path} fill="none" stroke={theme.palette.primary.main} strokeWidth={4} strokeLinejoin="round" strokeLinecap="round" />
+        <path
+          d={projected.path}
+          fill="none"
+          stroke={theme.palette.primary.main}
+          strokeWidth={4}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
         <circle cx={projected.start.x} cy={projected.start.y} r={9} fill={startColor} stroke="#fff" strokeWidth={3} />
-        <rect x={projected.end.x - 8} y={projected.end.y - 8} width={16} height={16} fill={endColor} stroke="#fff" strokeWidth={3} />
+        <rect
+          x={projected.end.x - 8}
+          y={projected.end.y - 8}
+          width={16}
+          height={16}
+          fill={endColor}
+          stroke="#fff"
+          strokeWidth={3}
+        />
       </Box>
       <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }} aria-hidden="true">
         <Legend shape={<circle cx={8} cy={8} r={6} fill={startColor} />} label={startLegend} />

@@ -25,9 +25,25 @@ export function RouteThumbnail({ driveId }: { driveId: string }) {
       viewBox={`0 0 ${W} ${H}`}
       role="img"
       aria-label={t('driveProgress.approvals.routeOf')}
-      sx={{ display: 'block', width: W, height: H, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50', flexShrink: 0 }}
+      sx={{
+        display: 'block',
+        width: W,
+        height: H,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'grey.50',
+        flexShrink: 0,
+      }}
     >
-      <path d={projected.path} fill="none" stroke={theme.palette.primary.main} strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={projected.path}
+        fill="none"
+        stroke={theme.palette.primary.main}
+        strokeWidth={2.5}
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       <circle cx={projected.start.x} cy={projected.start.y} r={4} fill={theme.palette.success.dark} />
       <rect x={projected.end.x - 4} y={projected.end.y - 4} width={8} height={8} fill={theme.palette.error.dark} />
     </Box>

@@ -22,7 +22,11 @@ export function SkillPicker({ value, onChange, disabled }: Props) {
     const tiers = new Map((tree.data?.tiers ?? []).map((x) => [x.id, x.name]));
     const names = new Map(skills.map((s) => [s.id, s.name]));
     const tierNames = new Map(skills.map((s) => [s.id, tiers.get(s.tier) ?? '']));
-    return { options: skills.map((s) => s.id), nameOf: (id: string) => names.get(id) ?? id, tierOf: (id: string) => tierNames.get(id) ?? '' };
+    return {
+      options: skills.map((s) => s.id),
+      nameOf: (id: string) => names.get(id) ?? id,
+      tierOf: (id: string) => tierNames.get(id) ?? '',
+    };
   }, [tree.data]);
   return (
     <Autocomplete
@@ -36,7 +40,9 @@ export function SkillPicker({ value, onChange, disabled }: Props) {
       disabled={disabled}
       loading={tree.isPending}
       noOptionsText={t('skills.picker.noOptions')}
-      renderInput={(params) => <TextField {...params} label={t('skills.picker.label')} helperText={t('skills.picker.help')} />}
+      renderInput={(params) => (
+        <TextField {...params} label={t('skills.picker.label')} helperText={t('skills.picker.help')} />
+      )}
     />
   );
 }

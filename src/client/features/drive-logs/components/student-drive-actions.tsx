@@ -32,7 +32,13 @@ export function StudentDriveActions({ student }: { student: StudentRef }) {
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {mayLog && (
-          <Button variant="contained" size="large" component={RouterLink} to={`/live-drive/${id}`} startIcon={<DirectionsCarIcon />}>
+          <Button
+            variant="contained"
+            size="large"
+            component={RouterLink}
+            to={`/live-drive/${id}`}
+            startIcon={<DirectionsCarIcon />}
+          >
             {t('driveProgress.actions.start')}
           </Button>
         )}
@@ -47,9 +53,21 @@ export function StudentDriveActions({ student }: { student: StudentRef }) {
           </Button>
         )}
       </Stack>
-      {mayLog && <LogDriveDialog studentId={student.id} open={open} onClose={() => setOpen(false)} onSaved={setOutcome} />}
-      <Snackbar open={Boolean(outcome)} autoHideDuration={8000} onClose={() => setOutcome(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity={warnings.length > 0 ? 'warning' : 'success'} variant="filled" onClose={() => setOutcome(null)} sx={{ width: '100%' }}>
+      {mayLog && (
+        <LogDriveDialog studentId={student.id} open={open} onClose={() => setOpen(false)} onSaved={setOutcome} />
+      )}
+      <Snackbar
+        open={Boolean(outcome)}
+        autoHideDuration={8000}
+        onClose={() => setOutcome(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity={warnings.length > 0 ? 'warning' : 'success'}
+          variant="filled"
+          onClose={() => setOutcome(null)}
+          sx={{ width: '100%' }}
+        >
           {outcome?.status === 'queued' ? t('driveProgress.log.queued') : t('driveProgress.log.saved')}
           {warnings.map(
             (warning) =>

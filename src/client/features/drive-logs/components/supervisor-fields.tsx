@@ -18,15 +18,26 @@ interface Props {
 /** Who supervised: a linked parent, an instructor of the school, or another licensed adult (name and licence). */
 export function SupervisorFields({ values, onChange, options, callerId, errors, messageOf }: Props) {
   const { t } = useTranslation();
-  const name = (p: { id: string; name: string }) => (p.id === callerId ? t('driveProgress.log.you', { name: p.name }) : p.name);
+  const name = (p: { id: string; name: string }) =>
+    p.id === callerId ? t('driveProgress.log.you', { name: p.name }) : p.name;
   const items = [];
   if (options?.parents.length) {
     items.push(<ListSubheader key="h-parents">{t('driveLogs.supervisorTypes.parent')}</ListSubheader>);
-    for (const p of options.parents) items.push(<MenuItem key={`parent:${p.id}`} value={`parent:${p.id}`}>{name(p)}</MenuItem>);
+    for (const p of options.parents)
+      items.push(
+        <MenuItem key={`parent:${p.id}`} value={`parent:${p.id}`}>
+          {name(p)}
+        </MenuItem>,
+      );
   }
   if (options?.teachers.length) {
     items.push(<ListSubheader key="h-teachers">{t('driveLogs.supervisorTypes.teacher')}</ListSubheader>);
-    for (const p of options.teachers) items.push(<MenuItem key={`teacher:${p.id}`} value={`teacher:${p.id}`}>{name(p)}</MenuItem>);
+    for (const p of options.teachers)
+      items.push(
+        <MenuItem key={`teacher:${p.id}`} value={`teacher:${p.id}`}>
+          {name(p)}
+        </MenuItem>,
+      );
   }
   items.push(<ListSubheader key="h-other">{t('driveLogs.supervisorTypes.other')}</ListSubheader>);
   items.push(

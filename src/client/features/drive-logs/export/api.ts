@@ -19,7 +19,9 @@ export async function downloadLog(studentId: string, format: LogFormat, language
   const params = new URLSearchParams({ lang: language, tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
   let response: Response;
   try {
-    response = await fetch(`/api/students/${encodeURIComponent(studentId)}/drive-log.${format}?${params.toString()}`, { credentials: 'same-origin' });
+    response = await fetch(`/api/students/${encodeURIComponent(studentId)}/drive-log.${format}?${params.toString()}`, {
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ApiError('network-request-failed', 0, 'Network request failed');
   }

@@ -36,14 +36,25 @@ export function DownloadLogButtons({ studentId, showHint = true }: { studentId: 
     }
   };
 
-  const icon = (format: LogFormat, Icon: typeof PictureAsPdfIcon) => (busy === format ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <Icon aria-hidden="true" />);
+  const icon = (format: LogFormat, Icon: typeof PictureAsPdfIcon) =>
+    busy === format ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <Icon aria-hidden="true" />;
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={icon('pdf', PictureAsPdfIcon)} disabled={busy !== null} onClick={() => void start('pdf')}>
+        <Button
+          variant="outlined"
+          startIcon={icon('pdf', PictureAsPdfIcon)}
+          disabled={busy !== null}
+          onClick={() => void start('pdf')}
+        >
           {t('logExport.download.pdf')}
         </Button>
-        <Button variant="outlined" startIcon={icon('csv', TableChartIcon)} disabled={busy !== null} onClick={() => void start('csv')}>
+        <Button
+          variant="outlined"
+          startIcon={icon('csv', TableChartIcon)}
+          disabled={busy !== null}
+          onClick={() => void start('csv')}
+        >
           {t('logExport.download.csv')}
         </Button>
       </Stack>
@@ -52,7 +63,13 @@ export function DownloadLogButtons({ studentId, showHint = true }: { studentId: 
           {t('logExport.download.hint')}
         </Typography>
       )}
-      <Typography role="status" aria-live="polite" variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'start', '&:empty': { display: 'none' } }}>
+      <Typography
+        role="status"
+        aria-live="polite"
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 1, textAlign: 'start', '&:empty': { display: 'none' } }}
+      >
         {busy ? t('logExport.download.preparing') : done ? t('logExport.download.done') : ''}
       </Typography>
       <ErrorAlert error={error} />

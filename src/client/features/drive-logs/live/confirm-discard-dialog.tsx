@@ -7,7 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 
 /** "Discard this drive?" — a recorded drive is only thrown away after a second, explicit choice. */
-export function ConfirmDiscardDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDiscardDialog({
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="discard-title" aria-describedby="discard-text">

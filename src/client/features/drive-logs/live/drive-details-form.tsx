@@ -7,7 +7,15 @@ import type { DriveDetails } from './live-session';
 import { SkillPicker } from '../components/skill-picker';
 
 /** Conditions, places and notes asked after "Stop drive". */
-export function DriveDetailsForm({ value, onChange, disabled }: { value: DriveDetails; onChange: (v: DriveDetails) => void; disabled?: boolean }) {
+export function DriveDetailsForm({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: DriveDetails;
+  onChange: (v: DriveDetails) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Stack spacing={3}>
@@ -33,7 +41,11 @@ export function DriveDetailsForm({ value, onChange, disabled }: { value: DriveDe
         labelOf={(v) => t(`driveLogs.traffic.${v}`)}
         single
       />
-      <SkillPicker value={value.skills ?? []} onChange={(skills) => onChange({ ...value, skills })} disabled={disabled} />
+      <SkillPicker
+        value={value.skills ?? []}
+        onChange={(skills) => onChange({ ...value, skills })}
+        disabled={disabled}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label={t('liveDrive.details.startPlace')}

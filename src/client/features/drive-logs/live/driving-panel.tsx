@@ -40,9 +40,16 @@ const GPS_ICON: Record<GpsStatus, typeof GpsFixedIcon> = {
 export function DrivingPanel({ drive, now, gps, wakeLock, onStop, onDiscard }: Props) {
   const { t, i18n } = useTranslation();
   const meters = useMemo(() => trackDistanceMeters(drive.track), [drive.track]);
-  const started = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(drive.startedAt);
+  const started = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit' }).format(
+    drive.startedAt,
+  );
   const Icon = GPS_ICON[gps.status];
-  const gpsColor = gps.status === 'active' ? 'success' : gps.status === 'denied' || gps.status === 'unsupported' ? 'warning' : 'default';
+  const gpsColor =
+    gps.status === 'active'
+      ? 'success'
+      : gps.status === 'denied' || gps.status === 'unsupported'
+        ? 'warning'
+        : 'default';
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="driving-heading">
@@ -57,19 +64,37 @@ export function DrivingPanel({ drive, now, gps, wakeLock, onStop, onDiscard }: P
           component="p"
           role="timer"
           aria-labelledby="driving-time-label"
-          sx={{ fontSize: { xs: '3.5rem', sm: '5rem' }, fontWeight: 500, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums', direction: 'ltr' }}
+          sx={{
+            fontSize: { xs: '3.5rem', sm: '5rem' },
+            fontWeight: 500,
+            lineHeight: 1.1,
+            fontVariantNumeric: 'tabular-nums',
+            direction: 'ltr',
+          }}
         >
           {formatClock(elapsedMs(drive.startedAt, now), i18n.language)}
         </Typography>
         <Typography color="text.secondary">
-          {t('liveDrive.driving.startedWith', { time: started, supervisor: drive.supervisorName || t(`driveLogs.supervisorTypes.${drive.supervisor.type}`) })}
+          {t('liveDrive.driving.startedWith', {
+            time: started,
+            supervisor: drive.supervisorName || t(`driveLogs.supervisorTypes.${drive.supervisor.type}`),
+          })}
         </Typography>
       </Box>
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center', mb: 2 }}>
-        <Chip icon={<Icon />} color={gpsColor} variant="outlined" label={t(`liveDrive.gps.${drive.gps ? gps.status : 'off'}`)} />
+        <Chip
+          icon={<Icon />}
+          color={gpsColor}
+          variant="outlined"
+          label={t(`liveDrive.gps.${drive.gps ? gps.status : 'off'}`)}
+        />
         {drive.gps && (
-          <Chip variant="outlined" label={t('liveDrive.driving.distance', { distance: formatMiles(meters / 1000, i18n.language) })} data-testid="live-distance" />
+          <Chip
+            variant="outlined"
+            label={t('liveDrive.driving.distance', { distance: formatMiles(meters / 1000, i18n.language) })}
+            data-testid="live-distance"
+          />
         )}
       </Stack>
 
@@ -93,7 +118,14 @@ export function DrivingPanel({ drive, now, gps, wakeLock, onStop, onDiscard }: P
       </Typography>
 
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
-        <Button variant="contained" color="error" size="large" startIcon={<StopIcon />} onClick={onStop} sx={{ minWidth: { xs: '100%', sm: 280 }, py: 1.5, fontSize: '1.1rem' }}>
+        <Button
+          variant="contained"
+          color="error"
+          size="large"
+          startIcon={<StopIcon />}
+          onClick={onStop}
+          sx={{ minWidth: { xs: '100%', sm: 280 }, py: 1.5, fontSize: '1.1rem' }}
+        >
           {t('liveDrive.stop')}
         </Button>
         <Button color="inherit" onClick={onDiscard}>

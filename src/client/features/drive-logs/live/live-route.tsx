@@ -22,7 +22,16 @@ export function LiveRoute({ track, label }: { track: readonly TrackPoint[]; labe
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
       aria-label={label}
-      sx={{ display: 'block', width: '100%', maxWidth: 480, height: 'auto', aspectRatio: `${WIDTH} / ${HEIGHT}`, bgcolor: 'action.hover', borderRadius: 1, direction: 'ltr' }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        maxWidth: 480,
+        height: 'auto',
+        aspectRatio: `${WIDTH} / ${HEIGHT}`,
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+        direction: 'ltr',
+      }}
     >
       {points.length > 1 && (
         <polyline
@@ -34,8 +43,12 @@ export function LiveRoute({ track, label }: { track: readonly TrackPoint[]; labe
           strokeLinejoin="round"
         />
       )}
-      {first && <circle cx={first[0]} cy={first[1]} r={6} fill={theme.palette.success.main} stroke="#fff" strokeWidth={2} />}
-      {last && points.length > 1 && <circle cx={last[0]} cy={last[1]} r={7} fill={theme.palette.primary.dark} stroke="#fff" strokeWidth={2} />}
+      {first && (
+        <circle cx={first[0]} cy={first[1]} r={6} fill={theme.palette.success.main} stroke="#fff" strokeWidth={2} />
+      )}
+      {last && points.length > 1 && (
+        <circle cx={last[0]} cy={last[1]} r={7} fill={theme.palette.primary.dark} stroke="#fff" strokeWidth={2} />
+      )}
     </Box>
   );
 }

@@ -1,10 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TrackPoint } from '../../../../shared/api/drive-logs';
-import { buildDriveBody, clearLiveDrive, newDriveId, emptyDetails, liveDriveKey, loadLiveDrive, newLiveDrive, saveLiveDrive, type KeyValueStorage } from './live-session';
+import {
+  buildDriveBody,
+  clearLiveDrive,
+  newDriveId,
+  emptyDetails,
+  liveDriveKey,
+  loadLiveDrive,
+  newLiveDrive,
+  saveLiveDrive,
+  type KeyValueStorage,
+} from './live-session';
 
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
 
 const START = Date.UTC(2026, 2, 3, 23, 0, 0);
@@ -51,7 +66,16 @@ describe('the drive in progress', () => {
       throw new Error('QuotaExceededError');
     };
     expect(saveLiveDrive(storage, drive())).toBe(false);
-    clearLiveDrive({ ...storage, removeItem: () => { throw new Error('denied'); } }, 'a', 'b');
+    clearLiveDrive(
+      {
+        ...storage,
+        removeItem: () => {
+          throw new Error('denied');
+        },
+      },
+      'a',
+      'b',
+    );
   });
 });
 
@@ -75,10 +99,22 @@ describe('newDriveId', () => {
 
 describe('buildDriveBody', () => {
   it('makes a live drive with its own times, zone, conditions and a downsampled track', () => {
-    const track = Array.from({ length: 900 }, (_, i): TrackPoint => [38.5 + i * 0.0002, -121.5 + (i % 2) * 0.0001, START + i * 5_000]);
+    const track = Array.from({ length: 900 }, (_, i): TrackPoint => [
+      38.5 + i * 0.0002,
+      -121.5 + (i % 2) * 0.0001,
+      START + i * 5_000,
+    ]);
     const body = buildDriveBody(
       { ...drive(), endedAt: START + 75 * 60_000, track },
-      { ...emptyDetails(), weather: ['rain'], roadTypes: ['urban', 'highway'], traffic: 'heavy', notes: '  Merging practice  ', startLabel: ' Home ', endLabel: 'School' },
+      {
+        ...emptyDetails(),
+        weather: ['rain'],
+        roadTypes: ['urban', 'highway'],
+        traffic: 'heavy',
+        notes: '  Merging practice  ',
+        startLabel: ' Home ',
+        endLabel: 'School',
+      },
     );
     expect(body).toMatchObject({
       id: '3f1b6c1e-2b7a-4c1e-9d2a-1b2c3d4e5f60',
@@ -101,7 +137,10 @@ describe('buildDriveBody', () => {
   });
 
   it('leaves out a track of fewer than two points and an unset traffic', () => {
-    const body = buildDriveBody({ ...drive(), endedAt: START + 30 * 60_000, track: [[38.5, -121.5, START]] }, emptyDetails());
+    const body = buildDriveBody(
+      { ...drive(), endedAt: START + 30 * 60_000, track: [[38.5, -121.5, START]] },
+      emptyDetails(),
+    );
     expect(body.track).toBeUndefined();
     expect(body.traffic).toBeUndefined();
   });

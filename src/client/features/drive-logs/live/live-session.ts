@@ -43,7 +43,16 @@ export function liveDriveKey(ownerUid: string, studentId: string): string {
   return `roadlog.liveDrive.${ownerUid}.${studentId}`;
 }
 
-export function newLiveDrive(input: { id: string; studentId: string; ownerUid: string; startedAt: number; timeZone: string; supervisor: LiveDrive['supervisor']; supervisorName: string; gps: boolean }): LiveDrive {
+export function newLiveDrive(input: {
+  id: string;
+  studentId: string;
+  ownerUid: string;
+  startedAt: number;
+  timeZone: string;
+  supervisor: LiveDrive['supervisor'];
+  supervisorName: string;
+  gps: boolean;
+}): LiveDrive {
   return { v: 1, ...input, endedAt: null, track: [] };
 }
 
@@ -100,7 +109,14 @@ export interface DriveDetails {
   endLabel: string;
 }
 
-export const emptyDetails = (): DriveDetails => ({ weather: [], roadTypes: [], traffic: null, notes: '', startLabel: '', endLabel: '' });
+export const emptyDetails = (): DriveDetails => ({
+  weather: [],
+  roadTypes: [],
+  traffic: null,
+  notes: '',
+  startLabel: '',
+  endLabel: '',
+});
 
 /** The drive as the server takes it: source `live`, its own times and zone, at most 500 track points. */
 export function buildDriveBody(drive: LiveDrive, details: DriveDetails): CreateDriveBody {

@@ -33,21 +33,38 @@ const OTHER_LICENSE = { min: 3, max: 40 };
  * Who may supervise, as the server accepts them: a student picks a linked parent or an instructor
  * of their school; a parent or instructor logs themselves. Anyone may name another licensed adult.
  */
-export function supervisorOptions(me: { uid: string; role: Role | null; name: string }, supervisors: StudentSupervisors | undefined): SupervisorOption[] {
-  if (me.role === 'parent') return [{ key: `parent:${me.uid}`, input: { type: 'parent', userId: me.uid }, name: me.name, isMe: true }];
+export function supervisorOptions(
+  me: { uid: string; role: Role | null; name: string },
+  supervisors: StudentSupervisors | undefined,
+): SupervisorOption[] {
+  if (me.role === 'parent')
+    return [{ key: `parent:${me.uid}`, input: { type: 'parent', userId: me.uid }, name: me.name, isMe: true }];
   if (me.role === 'teacher' || me.role === 'org-admin' || me.role === 'organization') {
     return [{ key: `teacher:${me.uid}`, input: { type: 'teacher', userId: me.uid }, name: me.name, isMe: true }];
   }
   return [
-    ...(supervisors?.parents ?? []).map((p): SupervisorOption => ({ key: `parent:${p.id}`, input: { type: 'parent', userId: p.id }, name: p.name, isMe: false })),
-    ...(supervisors?.teachers ?? []).map((p): SupervisorOption => ({ key: `teacher:${p.id}`, input: { type: 'teacher', userId: p.id }, name: p.name, isMe: false })),
+    ...(supervisors?.parents ?? []).map((p): SupervisorOption => ({
+      key: `parent:${p.id}`,
+      input: { type: 'parent', userId: p.id },
+      name: p.name,
+      isMe: false,
+    })),
+    ...(supervisors?.teachers ?? []).map((p): SupervisorOption => ({
+      key: `teacher:${p.id}`,
+      input: { type: 'teacher', userId: p.id },
+      name: p.name,
+      isMe: false,
+    })),
   ];
 }
 
 export type SupervisorProblem = { field: 'otherName' | 'otherLicense'; rule: 'required' | 'too-short' | 'too-long' };
 
 /** The chosen supervisor for the drive, or what is missing. */
-export function resolveChoice(choice: SupervisorChoice, options: SupervisorOption[]): { input: SupervisorInput; name: string } | { problems: SupervisorProblem[] } {
+export function resolveChoice(
+  choice: SupervisorChoice,
+  options: SupervisorOption[],
+): { input: SupervisorInput; name: string } | { problems: SupervisorProblem[] } {
   const option = options.find((o) => o.key === choice.key);
   if (option) return { input: option.input, name: option.name };
   const name = choice.otherName.trim();
@@ -90,7 +107,14 @@ export function SupervisorPicker({ options, value, onChange, problems }: Props) 
             key={o.key}
             value={o.key}
             control={<Radio />}
-            label={o.isMe ? t('liveDrive.supervisor.me', { name: o.name }) : t('liveDrive.supervisor.person', { name: o.name, type: t(`driveLogs.supervisorTypes.${o.input.type}`) })}
+            label={
+              o.isMe
+                ? t('liveDrive.supervisor.me', { name: o.name })
+                : t('liveDrive.supervisor.person', {
+                    name: o.name,
+                    type: t(`driveLogs.supervisorTypes.${o.input.type}`),
+                  })
+            }
           />
         ))}
         <FormControlLabel value={OTHER} control={<Radio />} label={t('driveLogs.supervisorTypes.other')} />

@@ -1,9 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TrackPoint } from '../../../../shared/api/drive-logs';
-import { addFix, downsample, haversineMeters, projectTrack, shouldKeep, toPoint, trackDistanceMeters, type Fix } from './track';
+import {
+  addFix,
+  downsample,
+  haversineMeters,
+  projectTrack,
+  shouldKeep,
+  toPoint,
+  trackDistanceMeters,
+  type Fix,
+} from './track';
 
-const fix = (latitude: number, longitude: number, time: number, accuracy = 10): Fix => ({ latitude, longitude, time, accuracy });
+const fix = (latitude: number, longitude: number, time: number, accuracy = 10): Fix => ({
+  latitude,
+  longitude,
+  time,
+  accuracy,
+});
 /** Roughly `m` metres north of `lat` (1° of latitude ≈ 111.2 km). */
 const north = (lat: number, m: number) => lat + m / 111_195;
 
@@ -70,7 +84,7 @@ describe('downsample', () => {
     let lat = 38.5;
     let lng = -121.5;
     let s = seed;
-    const rnd = () => ((s = (s * 16807) % 2147483647) / 2147483647);
+    const rnd = () => (s = (s * 16807) % 2147483647) / 2147483647;
     return Array.from({ length: n }, (_, i) => {
       lat += (rnd() - 0.45) * 0.0005;
       lng += (rnd() - 0.45) * 0.0005;
@@ -99,7 +113,11 @@ describe('downsample', () => {
     // 300 points east, then 300 points north: the corner must survive a cut to 10 points.
     const east = Array.from({ length: 300 }, (_, i): TrackPoint => [38.5, -121.5 + i * 0.0003, i * 5_000]);
     const corner = east.at(-1)!;
-    const northLeg = Array.from({ length: 300 }, (_, i): TrackPoint => [38.5 + (i + 1) * 0.0003, corner[1], (300 + i) * 5_000]);
+    const northLeg = Array.from({ length: 300 }, (_, i): TrackPoint => [
+      38.5 + (i + 1) * 0.0003,
+      corner[1],
+      (300 + i) * 5_000,
+    ]);
     const d = downsample([...east, ...northLeg], 10);
     expect(d).toContainEqual(corner);
   });
@@ -107,7 +125,14 @@ describe('downsample', () => {
   it('is a time-ordered subset within the limit for any track', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.double({ min: -80, max: 80, noNaN: true }), fc.double({ min: -179, max: 179, noNaN: true }), fc.integer({ min: 0, max: 1e12 })), { maxLength: 1_200 }),
+        fc.array(
+          fc.tuple(
+            fc.double({ min: -80, max: 80, noNaN: true }),
+            fc.double({ min: -179, max: 179, noNaN: true }),
+            fc.integer({ min: 0, max: 1e12 }),
+          ),
+          { maxLength: 1_200 },
+        ),
         fc.integer({ min: 2, max: 600 }),
         (points, max) => {
           const track = points as TrackPoint[];

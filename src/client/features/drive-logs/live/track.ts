@@ -14,7 +14,10 @@ export const MIN_POINT_DISTANCE_M = 20;
 /** Fixes less precise than this are ignored (a phone indoors, a cell-tower guess). */
 export const MAX_ACCURACY_M = 100;
 
-export function haversineMeters(a: readonly [number, number, ...unknown[]], b: readonly [number, number, ...unknown[]]): number {
+export function haversineMeters(
+  a: readonly [number, number, ...unknown[]],
+  b: readonly [number, number, ...unknown[]],
+): number {
   const rad = Math.PI / 180;
   const dLat = (b[0] - a[0]) * rad;
   const dLng = (b[1] - a[1]) * rad;
@@ -94,7 +97,9 @@ function evenSteps(sorted: readonly TrackPoint[], max: number): TrackPoint[] {
 /** Ramer-Douglas-Peucker on a local flat projection (metres), iterative. */
 function simplify(points: readonly TrackPoint[], toleranceM: number): TrackPoint[] {
   const lat0 = (points[0]![0] * Math.PI) / 180;
-  const xy = points.map((p) => [(p[1] * Math.PI * EARTH_RADIUS_M * Math.cos(lat0)) / 180, (p[0] * Math.PI * EARTH_RADIUS_M) / 180] as const);
+  const xy = points.map(
+    (p) => [(p[1] * Math.PI * EARTH_RADIUS_M * Math.cos(lat0)) / 180, (p[0] * Math.PI * EARTH_RADIUS_M) / 180] as const,
+  );
   const keep = new Uint8Array(points.length);
   keep[0] = 1;
   keep[points.length - 1] = 1;
@@ -118,7 +123,11 @@ function simplify(points: readonly TrackPoint[], toleranceM: number): TrackPoint
   return points.filter((_, i) => keep[i] === 1);
 }
 
-function segmentDistance(p: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): number {
+function segmentDistance(
+  p: readonly [number, number],
+  a: readonly [number, number],
+  b: readonly [number, number],
+): number {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const lengthSq = dx * dx + dy * dy;
@@ -130,7 +139,12 @@ function segmentDistance(p: readonly [number, number], a: readonly [number, numb
  * SVG coordinates for a track in a `width` × `height` box with `padding`: north up, longitude
  * scaled by cos(latitude) so shapes are not stretched, the whole route centred and fitted.
  */
-export function projectTrack(track: readonly TrackPoint[], width: number, height: number, padding = 8): [number, number][] {
+export function projectTrack(
+  track: readonly TrackPoint[],
+  width: number,
+  height: number,
+  padding = 8,
+): [number, number][] {
   if (track.length === 0) return [];
   const midLat = (track.reduce((s, p) => s + p[0], 0) / track.length) * (Math.PI / 180);
   const kx = Math.cos(midLat);
@@ -144,7 +158,10 @@ export function projectTrack(track: readonly TrackPoint[], width: number, height
   const spanY = maxY - minY;
   const innerW = Math.max(1, width - 2 * padding);
   const innerH = Math.max(1, height - 2 * padding);
-  const scale = spanX === 0 && spanY === 0 ? 0 : Math.min(spanX > 0 ? innerW / spanX : Infinity, spanY > 0 ? innerH / spanY : Infinity);
+  const scale =
+    spanX === 0 && spanY === 0
+      ? 0
+      : Math.min(spanX > 0 ? innerW / spanX : Infinity, spanY > 0 ? innerH / spanY : Infinity);
   const offsetX = padding + (innerW - spanX * scale) / 2;
   const offsetY = padding + (innerH - spanY * scale) / 2;
   const round = (v: number) => Math.round(v * 10) / 10;

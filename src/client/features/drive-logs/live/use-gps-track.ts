@@ -17,7 +17,11 @@ const supported = () => typeof navigator !== 'undefined' && 'geolocation' in nav
  * runs) and hands every fix to `onFix`; the caller decides which to keep. Fix times come from the
  * page's clock, the same clock as the drive's start and end.
  */
-export function useGpsTrack(enabled: boolean, key: string, onFix: (fix: Fix) => void): { status: GpsStatus; accuracy: number | null } {
+export function useGpsTrack(
+  enabled: boolean,
+  key: string,
+  onFix: (fix: Fix) => void,
+): { status: GpsStatus; accuracy: number | null } {
   const [report, setReport] = useState<Report | null>(null);
   const onFixRef = useRef(onFix);
   useEffect(() => {
@@ -29,7 +33,12 @@ export function useGpsTrack(enabled: boolean, key: string, onFix: (fix: Fix) => 
     let watch: number | null = navigator.geolocation.watchPosition(
       (position) => {
         setReport({ key, status: 'active', accuracy: position.coords.accuracy });
-        onFixRef.current({ latitude: position.coords.latitude, longitude: position.coords.longitude, accuracy: position.coords.accuracy, time: Date.now() });
+        onFixRef.current({
+          latitude: position.coords.latitude,
+          longitude: position.coords.longitude,
+          accuracy: position.coords.accuracy,
+          time: Date.now(),
+        });
       },
       (error) => {
         if (error.code === error.PERMISSION_DENIED) {

@@ -57,7 +57,10 @@ function setup(options: { online?: () => boolean } = {}) {
   const storage = memoryQueueStorage();
   const server = fakeServer();
   let clock = 1_000;
-  const queue = new DriveQueue(storage, server.post, { now: () => (clock += 1), ...(options.online ? { isOnline: options.online } : {}) });
+  const queue = new DriveQueue(storage, server.post, {
+    now: () => (clock += 1),
+    ...(options.online ? { isOnline: options.online } : {}),
+  });
   return { storage, server, queue };
 }
 
@@ -105,7 +108,9 @@ describe('submitThrough', () => {
   it('queues when the request fails on the network', async () => {
     const { queue, server } = setup();
     server.fail(offline);
-    expect(await submitThrough(queue, server.post, body(), { ownerUid: 'u1', online: true })).toEqual({ status: 'queued' });
+    expect(await submitThrough(queue, server.post, body(), { ownerUid: 'u1', online: true })).toEqual({
+      status: 'queued',
+    });
     expect(await queue.list()).toHaveLength(1);
   });
 
@@ -113,7 +118,10 @@ describe('submitThrough', () => {
     const { queue, server } = setup();
     const b = body();
     server.refuseIds.add(b.id);
-    await expect(submitThrough(queue, server.post, b, { ownerUid: 'u1', online: true })).rejects.toMatchObject({ status: 400, fields: { startedAt: 'overlap' } });
+    await expect(submitThrough(queue, server.post, b, { ownerUid: 'u1', online: true })).rejects.toMatchObject({
+      status: 400,
+      fields: { startedAt: 'overlap' },
+    });
     expect(await queue.list()).toEqual([]);
   });
 
@@ -123,7 +131,9 @@ describe('submitThrough', () => {
     const server = fakeServer();
     server.fail(offline);
     const queue = new DriveQueue(storage, server.post);
-    await expect(submitThrough(queue, server.post, body(), { ownerUid: 'u1', online: true })).rejects.toMatchObject({ code: 'network-request-failed' });
+    await expect(submitThrough(queue, server.post, body(), { ownerUid: 'u1', online: true })).rejects.toMatchObject({
+      code: 'network-request-failed',
+    });
   });
 
   it('drops a queued copy once the same drive is saved directly', async () => {
@@ -185,7 +195,10 @@ describe('sync', () => {
     const result = await queue.sync('u1');
     expect(result).toEqual({ synced: [b.id], refused: [a.id], stopped: null, waiting: 0 });
     const [kept] = await queue.list('u1');
-    expect(kept).toMatchObject({ id: a.id, failure: { code: 'validation-failed', status: 400, fields: { startedAt: 'overlap' } } });
+    expect(kept).toMatchObject({
+      id: a.id,
+      failure: { code: 'validation-failed', status: 400, fields: { startedAt: 'overlap' } },
+    });
     server.calls.length = 0;
     await queue.sync('u1');
     expect(server.calls).toEqual([]);

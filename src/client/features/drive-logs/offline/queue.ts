@@ -80,11 +80,24 @@ export function classifyFailure(error: unknown): FailureKind {
  */
 export function shouldQueue(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.code === 'network-request-failed' || error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504;
+  return (
+    error.code === 'network-request-failed' ||
+    error.status === 0 ||
+    error.status === 502 ||
+    error.status === 503 ||
+    error.status === 504
+  );
 }
 
 function failureOf(error: unknown): QueuedDriveFailure {
-  if (error instanceof ApiError) return { code: error.code, status: error.status, message: error.message, ...(error.fields ? { fields: error.fields } : {}), ...(error.details ? { details: error.details } : {}) };
+  if (error instanceof ApiError)
+    return {
+      code: error.code,
+      status: error.status,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.details ? { details: error.details } : {}),
+    };
   return { code: 'unknown', status: 0, message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -117,7 +130,8 @@ export interface DriveQueueOptions {
   exclusive?: <T>(fn: () => Promise<T>) => Promise<T>;
 }
 
-const belongsTo = (item: QueuedDrive, ownerUid: string | null | undefined) => ownerUid === undefined || item.ownerUid === null || item.ownerUid === ownerUid;
+const belongsTo = (item: QueuedDrive, ownerUid: string | null | undefined) =>
+  ownerUid === undefined || item.ownerUid === null || item.ownerUid === ownerUid;
 
 /**
  * The queue: enqueue, list, sync (one at a time), dismiss and retry. Listeners hear every change,
@@ -186,7 +200,9 @@ export class DriveQueue {
 
   /** Queued drives in the order they were queued; only `ownerUid`'s (and owner-less ones) when given. */
   async list(ownerUid?: string | null): Promise<QueuedDrive[]> {
-    return (await this.storage.all()).filter((i) => belongsTo(i, ownerUid)).sort((a, b) => a.queuedAt - b.queuedAt || a.id.localeCompare(b.id));
+    return (await this.storage.all())
+      .filter((i) => belongsTo(i, ownerUid))
+      .sort((a, b) => a.queuedAt - b.queuedAt || a.id.localeCompare(b.id));
   }
 
   /** Forgets a drive (the user dismissed a refused one, or it was saved some other way). */
@@ -311,7 +327,10 @@ export async function submitThrough<R>(
     return { status: 'queued' };
   }
   // Saved: a copy queued earlier (same id) has nothing left to do.
-  const stale = await queue.list().then((items) => items.some((i) => i.id === body.id)).catch(() => false);
+  const stale = await queue
+    .list()
+    .then((items) => items.some((i) => i.id === body.id))
+    .catch(() => false);
   if (stale) await queue.remove(body.id).catch(() => undefined);
   return { status: 'saved', result };
 }

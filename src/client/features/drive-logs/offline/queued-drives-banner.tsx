@@ -24,7 +24,11 @@ function subscribeOnline(onChange: () => void): () => void {
 
 /** Whether the browser believes it is online (false is reliable, true only probably). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 function failureError(item: QueuedDrive): ApiError {
@@ -52,22 +56,39 @@ export function QueuedDrivesBanner() {
             role="status"
             data-testid="queued-drives"
             action={
-              <Button color="inherit" size="small" onClick={() => void sync().catch(() => undefined)} disabled={syncing || !online}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void sync().catch(() => undefined)}
+                disabled={syncing || !online}
+              >
                 {syncing ? t('liveDrive.queue.syncing') : t('liveDrive.queue.syncNow')}
               </Button>
             }
           >
             <AlertTitle>{t('liveDrive.queue.waiting', { count: waiting.length })}</AlertTitle>
-            {online ? t('liveDrive.queue.hintOnline', { count: waiting.length }) : t('liveDrive.queue.hintOffline', { count: waiting.length })}
+            {online
+              ? t('liveDrive.queue.hintOnline', { count: waiting.length })
+              : t('liveDrive.queue.hintOffline', { count: waiting.length })}
           </Alert>
         )}
         {failed.map((item) => (
           <Alert key={item.id} severity="error" role="alert">
-            <AlertTitle>{t('liveDrive.queue.refusedTitle', { when: formatDriveRange(item.body.startedAt, item.body.endedAt, item.body.timeZone, i18n.language) })}</AlertTitle>
+            <AlertTitle>
+              {t('liveDrive.queue.refusedTitle', {
+                when: formatDriveRange(item.body.startedAt, item.body.endedAt, item.body.timeZone, i18n.language),
+              })}
+            </AlertTitle>
             <Box>{driveErrorMessage(t, failureError(item))}</Box>
             <Box sx={{ mb: 1 }}>{t('liveDrive.queue.refusedHint')}</Box>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button size="small" variant="outlined" color="inherit" onClick={() => void retry(item.id).catch(() => undefined)} disabled={syncing || !online}>
+              <Button
+                size="small"
+                variant="outlined"
+                color="inherit"
+                onClick={() => void retry(item.id).catch(() => undefined)}
+                disabled={syncing || !online}
+              >
                 {t('liveDrive.queue.retry')}
               </Button>
               <Button size="small" color="inherit" onClick={() => void dismiss(item.id)}>

@@ -9,7 +9,9 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => console.warn('Service worker registration failed', error));
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

@@ -50,7 +50,10 @@ let owner: string | null = null;
  * Saves a drive: posts it, or keeps it on the device when offline or the server cannot be
  * reached ({ status: 'queued' }). Server refusals (4xx) reject with the ApiError.
  */
-export function submitDrive(body: CreateDriveBody, options: { ownerUid?: string | null } = {}): Promise<SubmitDriveResult> {
+export function submitDrive(
+  body: CreateDriveBody,
+  options: { ownerUid?: string | null } = {},
+): Promise<SubmitDriveResult> {
   return submitThrough(driveQueue(), postDrive, body, { ownerUid: options.ownerUid ?? owner, online: browserOnline() });
 }
 
@@ -80,7 +83,8 @@ function syncSoon(): void {
 export function startQueueSync(ownerUid: string): () => void {
   owner = ownerUid;
   const q = driveQueue();
-  const hasWaiting = () => q.getSnapshot().items.some((i) => !i.failure && (i.ownerUid === null || i.ownerUid === owner));
+  const hasWaiting = () =>
+    q.getSnapshot().items.some((i) => !i.failure && (i.ownerUid === null || i.ownerUid === owner));
   const onVisible = () => {
     if (document.visibilityState === 'visible' && hasWaiting()) syncSoon();
   };

@@ -2,7 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { driveKeys } from '../api/drives';
-import { dismissQueuedDrive, driveQueue, retryQueuedDrive, startQueueSync, syncQueuedDrives, type QueuedDrive } from './submit-drive';
+import {
+  dismissQueuedDrive,
+  driveQueue,
+  retryQueuedDrive,
+  startQueueSync,
+  syncQueuedDrives,
+  type QueuedDrive,
+} from './submit-drive';
 
 /** The signed-in user's queued drives: those waiting to sync and those the server refused. */
 export function useQueuedDrives() {

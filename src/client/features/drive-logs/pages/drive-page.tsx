@@ -30,7 +30,12 @@ export default function DrivePage() {
   const { driveId = '' } = useParams();
   const query = useDrive(driveId);
   const drive = query.data?.drive;
-  usePageMeta(drive ? t('driveLogs.detail.titleOn', { date: formatDriveDate(drive.startedAt, drive.timeZone, i18n.language) }) : t('driveLogs.detail.title'), t('driveLogs.detail.description'));
+  usePageMeta(
+    drive
+      ? t('driveLogs.detail.titleOn', { date: formatDriveDate(drive.startedAt, drive.timeZone, i18n.language) })
+      : t('driveLogs.detail.title'),
+    t('driveLogs.detail.description'),
+  );
 
   if (query.isPending) return <Loading />;
   if (query.error) {
@@ -63,7 +68,13 @@ export default function DrivePage() {
       </Stack>
 
       <Stack spacing={2} sx={{ mb: 3 }}>
-        {d.status === 'rejected' && <Alert severity="error">{d.rejectionReason ? t('driveLogs.detail.rejectedBecause', { reason: d.rejectionReason }) : t('driveLogs.detail.rejected')}</Alert>}
+        {d.status === 'rejected' && (
+          <Alert severity="error">
+            {d.rejectionReason
+              ? t('driveLogs.detail.rejectedBecause', { reason: d.rejectionReason })
+              : t('driveLogs.detail.rejected')}
+          </Alert>
+        )}
         {d.archivedAt && <Alert severity="info">{t('driveLogs.detail.archivedNotice')}</Alert>}
         {d.pendingAmendment && <Alert severity="info">{t('driveLogs.detail.amendmentPending')}</Alert>}
         <ReviewActions detail={detail} />

@@ -26,8 +26,25 @@ import { formatDuration, viewerTimeZone } from '../../../lib/format';
 import { ConfirmDiscardDialog } from '../live/confirm-discard-dialog';
 import { DriveDetailsForm } from '../live/drive-details-form';
 import { DrivingPanel } from '../live/driving-panel';
-import { buildDriveBody, clearLiveDrive, emptyDetails, loadLiveDrive, newDriveId, newLiveDrive, saveLiveDrive, type DriveDetails, type LiveDrive } from '../live/live-session';
-import { OTHER, resolveChoice, supervisorOptions, SupervisorPicker, type SupervisorChoice, type SupervisorProblem } from '../live/supervisor-picker';
+import {
+  buildDriveBody,
+  clearLiveDrive,
+  emptyDetails,
+  loadLiveDrive,
+  newDriveId,
+  newLiveDrive,
+  saveLiveDrive,
+  type DriveDetails,
+  type LiveDrive,
+} from '../live/live-session';
+import {
+  OTHER,
+  resolveChoice,
+  supervisorOptions,
+  SupervisorPicker,
+  type SupervisorChoice,
+  type SupervisorProblem,
+} from '../live/supervisor-picker';
 import { checkLength, driveMinutes } from '../live/timer';
 import { addFix, type Fix } from '../live/track';
 import { useGpsTrack } from '../live/use-gps-track';
@@ -77,7 +94,10 @@ function LiveDrive({ user, studentId }: { user: SessionUser; studentId: string }
   const uid = user.uid;
   const overview = useStudentOverview(studentId);
   const supervisors = useSupervisors(studentId, user.role === 'student');
-  const options = useMemo(() => supervisorOptions({ uid, role: user.role, name: user.name }, supervisors.data), [uid, user.role, user.name, supervisors.data]);
+  const options = useMemo(
+    () => supervisorOptions({ uid, role: user.role, name: user.name }, supervisors.data),
+    [uid, user.role, user.name, supervisors.data],
+  );
 
   const [stored, setStored] = useState<LiveDrive | null>(() => loadLiveDrive(localStorage, uid, studentId));
   const [drive, setDrive] = useState<LiveDrive | null>(null);
@@ -131,7 +151,18 @@ function LiveDrive({ user, studentId }: { user: SessionUser; studentId: string }
     setResult(null);
     setSubmitError(null);
     setDetails(emptyDetails());
-    setDrive(newLiveDrive({ id: newDriveId(), studentId, ownerUid: uid, startedAt: Date.now(), timeZone: viewerTimeZone(), supervisor: resolved.input, supervisorName: resolved.name, gps: gpsWanted }));
+    setDrive(
+      newLiveDrive({
+        id: newDriveId(),
+        studentId,
+        ownerUid: uid,
+        startedAt: Date.now(),
+        timeZone: viewerTimeZone(),
+        supervisor: resolved.input,
+        supervisorName: resolved.name,
+        gps: gpsWanted,
+      }),
+    );
   };
 
   const stop = () => setDrive((d) => (d ? { ...d, endedAt: Math.max(Date.now(), d.startedAt) } : d));
@@ -176,7 +207,14 @@ function LiveDrive({ user, studentId }: { user: SessionUser; studentId: string }
   if (hiddenStudent) {
     body = <ErrorAlert error={overview.error} />;
   } else if (result) {
-    body = <DoneView result={result} driveId={submittedId} dashboard={dashboardPath(user.role, studentId)} onAnother={() => setResult(null)} />;
+    body = (
+      <DoneView
+        result={result}
+        driveId={submittedId}
+        dashboard={dashboardPath(user.role, studentId)}
+        onAnother={() => setResult(null)}
+      />
+    );
   } else if (stored && !drive) {
     const minutes = driveMinutes(stored.startedAt, stored.endedAt ?? now);
     body = (
@@ -202,7 +240,16 @@ function LiveDrive({ user, studentId }: { user: SessionUser; studentId: string }
       </Paper>
     );
   } else if (drive && drive.endedAt === null) {
-    body = <DrivingPanel drive={drive} now={now} gps={gps} wakeLock={wakeLock} onStop={stop} onDiscard={() => setConfirmDiscard(true)} />;
+    body = (
+      <DrivingPanel
+        drive={drive}
+        now={now}
+        gps={gps}
+        wakeLock={wakeLock}
+        onStop={stop}
+        onDiscard={() => setConfirmDiscard(true)}
+      />
+    );
   } else if (drive && drive.endedAt !== null) {
     const length = checkLength(drive.startedAt, drive.endedAt);
     const minutes = driveMinutes(drive.startedAt, drive.endedAt);
@@ -222,18 +269,31 @@ function LiveDrive({ user, studentId }: { user: SessionUser; studentId: string }
                 {t('liveDrive.continue')}
               </Button>
             )}
-            <Button variant={length === 'too-short' ? 'text' : 'contained'} color="error" onClick={() => setConfirmDiscard(true)}>
+            <Button
+              variant={length === 'too-short' ? 'text' : 'contained'}
+              color="error"
+              onClick={() => setConfirmDiscard(true)}
+            >
               {t('liveDrive.discard')}
             </Button>
           </Stack>
         </Paper>
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="drive-details-heading">
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 } }}
+          component="section"
+          aria-labelledby="drive-details-heading"
+        >
           <Typography id="drive-details-heading" variant="h5" component="h2" gutterBottom>
             {t('liveDrive.details.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('liveDrive.details.summary', { start: timeFormat.format(drive.startedAt), end: timeFormat.format(drive.endedAt), duration })}
+            {t('liveDrive.details.summary', {
+              start: timeFormat.format(drive.startedAt),
+              end: timeFormat.format(drive.endedAt),
+              duration,
+            })}
           </Typography>
           <DriveDetailsForm value={details} onChange={setDetails} disabled={submitting} />
           <ErrorAlert error={submitError} describe={driveErrorMessages} sx={{ my: 1 }} />
@@ -260,10 +320,18 @@ function LiveDrive({ user, studentId }: { user: SessionUser; studentId: string }
           {user.role === 'student' && supervisors.isLoading ? (
             <Loading />
           ) : (
-            <SupervisorPicker options={options} value={{ ...choice, key: selectedKey }} onChange={setChoice} problems={problems} />
+            <SupervisorPicker
+              options={options}
+              value={{ ...choice, key: selectedKey }}
+              onChange={setChoice}
+              problems={problems}
+            />
           )}
           <Box>
-            <FormControlLabel control={<Checkbox checked={gpsWanted} onChange={(e) => setGpsWanted(e.target.checked)} />} label={t('liveDrive.setup.gps')} />
+            <FormControlLabel
+              control={<Checkbox checked={gpsWanted} onChange={(e) => setGpsWanted(e.target.checked)} />}
+              label={t('liveDrive.setup.gps')}
+            />
             <Typography variant="body2" color="text.secondary" sx={{ ps: { xs: 0, sm: 4 } }}>
               {t('liveDrive.setup.gpsWhy')}
             </Typography>
@@ -272,7 +340,12 @@ function LiveDrive({ user, studentId }: { user: SessionUser; studentId: string }
             {t('liveDrive.setup.screenWhy')}
           </Typography>
           <Box>
-            <Button variant="contained" size="large" onClick={start} sx={{ minWidth: { xs: '100%', sm: 240 }, py: 1.5 }}>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={start}
+              sx={{ minWidth: { xs: '100%', sm: 240 }, py: 1.5 }}
+            >
               {t('liveDrive.start')}
             </Button>
           </Box>
@@ -308,12 +381,35 @@ function LiveDrive({ user, studentId }: { user: SessionUser; studentId: string }
 }
 
 /** After saving: saved, or kept on the device — and then sent, or refused, as the queue reports. */
-function DoneView({ result, driveId, dashboard, onAnother }: { result: SubmitDriveResult; driveId: string; dashboard: string; onAnother: () => void }) {
+function DoneView({
+  result,
+  driveId,
+  dashboard,
+  onAnother,
+}: {
+  result: SubmitDriveResult;
+  driveId: string;
+  dashboard: string;
+  onAnother: () => void;
+}) {
   const { t } = useTranslation();
   const queue = useQueuedDrives();
-  const queued = result.status === 'queued' ? (queue.waiting.some((i) => i.id === driveId) ? 'waiting' : queue.failed.some((i) => i.id === driveId) ? 'refused' : 'sent') : null;
-  const title = result.status === 'saved' ? t('liveDrive.done.savedTitle') : t(`liveDrive.done.${queued === 'sent' ? 'sentTitle' : queued === 'refused' ? 'refusedTitle' : 'queuedTitle'}`);
-  const message = result.status === 'saved' ? t('liveDrive.done.saved') : t(`liveDrive.done.${queued === 'waiting' ? 'queued' : queued}`);
+  const queued =
+    result.status === 'queued'
+      ? queue.waiting.some((i) => i.id === driveId)
+        ? 'waiting'
+        : queue.failed.some((i) => i.id === driveId)
+          ? 'refused'
+          : 'sent'
+      : null;
+  const title =
+    result.status === 'saved'
+      ? t('liveDrive.done.savedTitle')
+      : t(`liveDrive.done.${queued === 'sent' ? 'sentTitle' : queued === 'refused' ? 'refusedTitle' : 'queuedTitle'}`);
+  const message =
+    result.status === 'saved'
+      ? t('liveDrive.done.saved')
+      : t(`liveDrive.done.${queued === 'waiting' ? 'queued' : queued}`);
   const severity = result.status === 'saved' || queued === 'sent' ? 'success' : queued === 'refused' ? 'error' : 'info';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -335,7 +431,11 @@ function DoneView({ result, driveId, dashboard, onAnother }: { result: SubmitDri
             {t('liveDrive.done.view')}
           </Button>
         )}
-        <Button variant={result.status === 'saved' || queued === 'sent' ? 'outlined' : 'contained'} component={RouterLink} to={dashboard}>
+        <Button
+          variant={result.status === 'saved' || queued === 'sent' ? 'outlined' : 'contained'}
+          component={RouterLink}
+          to={dashboard}
+        >
           {t('liveDrive.done.dashboard')}
         </Button>
         <Button onClick={onAnother}>{t('liveDrive.done.another')}</Button>

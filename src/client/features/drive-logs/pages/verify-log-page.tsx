@@ -29,7 +29,8 @@ export default function VerifyLogPage() {
   const { t } = useTranslation();
   const verification = useLogVerification(exportId);
   usePageMeta(t('logExport.verify.title'), t('logExport.verify.description'));
-  const missing = verification.error instanceof ApiError && (verification.error.status === 404 || verification.error.status === 400);
+  const missing =
+    verification.error instanceof ApiError && (verification.error.status === 404 || verification.error.status === 400);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -56,7 +57,9 @@ export default function VerifyLogPage() {
 
 function VerificationResult({ result }: { result: LogVerification }) {
   const { t, i18n } = useTranslation();
-  const printedOn = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(result.generatedAt));
+  const printedOn = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+    new Date(result.generatedAt),
+  );
   const facts = [
     { label: t('logExport.verify.student'), value: result.student },
     { label: t('logExport.verify.school'), value: result.school ?? t('logExport.verify.noSchool') },
@@ -66,7 +69,12 @@ function VerificationResult({ result }: { result: LogVerification }) {
   return (
     <>
       {result.unchanged ? (
-        <Alert severity="success" icon={<VerifiedUserIcon fontSize="inherit" />} sx={{ mb: 3 }} data-testid="log-unchanged">
+        <Alert
+          severity="success"
+          icon={<VerifiedUserIcon fontSize="inherit" />}
+          sx={{ mb: 3 }}
+          data-testid="log-unchanged"
+        >
           <AlertTitle>{t('logExport.verify.unchanged', { date: printedOn })}</AlertTitle>
           {t('logExport.verify.unchangedHint')}
         </Alert>
@@ -105,11 +113,31 @@ interface Row {
   current: string;
 }
 
-function rowsOf(t: TFunction, format: { duration: (m: number) => string; number: (n: number) => string }, printed: LogTotals, current: LogTotals): Row[] {
+function rowsOf(
+  t: TFunction,
+  format: { duration: (m: number) => string; number: (n: number) => string },
+  printed: LogTotals,
+  current: LogTotals,
+): Row[] {
   const rows: Row[] = [
-    { key: 'drives', label: t('logExport.verify.drives'), printed: format.number(printed.drives), current: format.number(current.drives) },
-    { key: 'total', label: t('logExport.verify.total'), printed: format.duration(printed.totalMinutes), current: format.duration(current.totalMinutes) },
-    { key: 'night', label: t('logExport.verify.night'), printed: format.duration(printed.nightMinutes), current: format.duration(current.nightMinutes) },
+    {
+      key: 'drives',
+      label: t('logExport.verify.drives'),
+      printed: format.number(printed.drives),
+      current: format.number(current.drives),
+    },
+    {
+      key: 'total',
+      label: t('logExport.verify.total'),
+      printed: format.duration(printed.totalMinutes),
+      current: format.duration(current.totalMinutes),
+    },
+    {
+      key: 'night',
+      label: t('logExport.verify.night'),
+      printed: format.duration(printed.nightMinutes),
+      current: format.duration(current.nightMinutes),
+    },
   ];
   const groups = [
     { field: 'byWeather', title: 'logExport.verify.weather', labels: 'driveLogs.weather' },
@@ -138,7 +166,9 @@ function TotalsTable({ result }: { result: LogVerification }) {
     const h = Math.floor(minutes / 60);
     const m = minutes % 60;
     if (h === 0) return t('logExport.format.minutes', { minutes: number(m) });
-    return m === 0 ? t('logExport.format.hours', { hours: number(h) }) : t('logExport.format.hoursMinutes', { hours: number(h), minutes: number(m) });
+    return m === 0
+      ? t('logExport.format.hours', { hours: number(h) })
+      : t('logExport.format.hoursMinutes', { hours: number(h), minutes: number(m) });
   };
   const rows = rowsOf(t, { duration, number }, result.totals, result.currentTotals);
   const compare = !result.unchanged;
@@ -164,11 +194,24 @@ function TotalsTable({ result }: { result: LogVerification }) {
           {rows.map((row) => {
             const differs = compare && row.printed !== row.current;
             return (
-              <TableRow key={row.key} data-testid={`totals-${row.key}`} sx={differs ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.1), '& td, & th': { fontWeight: 700 } } : undefined}>
+              <TableRow
+                key={row.key}
+                data-testid={`totals-${row.key}`}
+                sx={
+                  differs
+                    ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.1), '& td, & th': { fontWeight: 700 } }
+                    : undefined
+                }
+              >
                 <TableCell component="th" scope="row">
                   {row.label}
                   {differs && (
-                    <Typography component="span" variant="caption" color="warning.dark" sx={{ display: 'block', fontWeight: 700 }}>
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="warning.dark"
+                      sx={{ display: 'block', fontWeight: 700 }}
+                    >
                       {t('logExport.verify.differs')}
                     </Typography>
                   )}

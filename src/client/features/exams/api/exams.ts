@@ -1,6 +1,13 @@
 /** Query and mutation hooks for the practice-exam API (src/server/features/exams/routes.ts). */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AnswerResponse, CategoriesResponse, CreateAttemptBody, CreateAttemptResponse, ExamHistory, ExamResult } from '../../../../shared/api/exams';
+import type {
+  AnswerResponse,
+  CategoriesResponse,
+  CreateAttemptBody,
+  CreateAttemptResponse,
+  ExamHistory,
+  ExamResult,
+} from '../../../../shared/api/exams';
 import { api } from '../../../lib/api';
 
 export const examKeys = {
@@ -13,7 +20,8 @@ export const examKeys = {
 export function useExamCategories(state: string | null, userKey: string) {
   return useQuery({
     queryKey: [...examKeys.categories(state), userKey],
-    queryFn: () => api<CategoriesResponse>(`/api/exams/categories${state ? `?state=${encodeURIComponent(state)}` : ''}`),
+    queryFn: () =>
+      api<CategoriesResponse>(`/api/exams/categories${state ? `?state=${encodeURIComponent(state)}` : ''}`),
   });
 }
 
@@ -25,11 +33,15 @@ export function useExamHistory(studentId: string) {
 }
 
 export function useStartAttempt() {
-  return useMutation({ mutationFn: (body: CreateAttemptBody) => api<CreateAttemptResponse>('/api/exams/attempts', { body }) });
+  return useMutation({
+    mutationFn: (body: CreateAttemptBody) => api<CreateAttemptResponse>('/api/exams/attempts', { body }),
+  });
 }
 
 export function answerQuestion(attemptId: string, questionId: string, choiceId: string) {
-  return api<AnswerResponse>(`/api/exams/attempts/${encodeURIComponent(attemptId)}/answers`, { body: { questionId, choiceId } });
+  return api<AnswerResponse>(`/api/exams/attempts/${encodeURIComponent(attemptId)}/answers`, {
+    body: { questionId, choiceId },
+  });
 }
 
 export function submitAttempt(attemptId: string, answers: { questionId: string; choiceId: string }[]) {

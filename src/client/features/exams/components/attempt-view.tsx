@@ -83,11 +83,16 @@ export function AttemptView({ attempt, startedAt, onFinished }: Props) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
         <Typography variant="h5" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
           {t('exams.quiz.progress', { current: index + 1, total })}
         </Typography>
-        {attempt.timeLimitSeconds !== null && <ExamTimer startedAt={startedAt} limitSeconds={attempt.timeLimitSeconds} onExpire={() => void finish()} />}
+        {attempt.timeLimitSeconds !== null && (
+          <ExamTimer startedAt={startedAt} limitSeconds={attempt.timeLimitSeconds} onExpire={() => void finish()} />
+        )}
       </Stack>
       <LinearProgress variant="determinate" value={((index + 1) * 100) / total} aria-hidden="true" sx={{ mb: 3 }} />
 

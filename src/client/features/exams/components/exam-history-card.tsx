@@ -48,7 +48,10 @@ export function ExamHistoryCard({ studentId, own }: { studentId: string; own: bo
   );
 }
 
-export function attemptTitle(t: (key: string, options?: Record<string, unknown>) => string, a: Pick<HistoryAttempt, 'kind' | 'category' | 'state'>): string {
+export function attemptTitle(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  a: Pick<HistoryAttempt, 'kind' | 'category' | 'state'>,
+): string {
   if (a.kind === 'mock') return t('exams.history.mock', { state: a.state ?? '' });
   return a.category ? t(`exams.categories.${a.category}.name`) : t('exams.history.quiz');
 }
@@ -59,7 +62,13 @@ function HistoryBody({ history, own }: { history: ExamHistory; own: boolean }) {
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
   return (
     <Stack spacing={2.5}>
-      <Typography>{t('exams.history.totals', { count: history.totals.attempts, passed: history.totals.passed, mocks: history.totals.mockPassed })}</Typography>
+      <Typography>
+        {t('exams.history.totals', {
+          count: history.totals.attempts,
+          passed: history.totals.passed,
+          mocks: history.totals.mockPassed,
+        })}
+      </Typography>
       <div>
         <Typography variant="h6" component="h3" gutterBottom>
           {t('exams.history.trend')}
@@ -113,9 +122,16 @@ function HistoryBody({ history, own }: { history: ExamHistory; own: boolean }) {
                       {a.mode === 'exam' ? t('exams.setup.exam') : t('exams.setup.practice')}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">{t('exams.history.scoreValue', { score: a.score, total: a.total, percent: a.percent })}</TableCell>
+                  <TableCell align="right">
+                    {t('exams.history.scoreValue', { score: a.score, total: a.total, percent: a.percent })}
+                  </TableCell>
                   <TableCell>
-                    <Chip size="small" variant="outlined" color={a.passed ? 'success' : 'error'} label={a.passed ? t('exams.results.passed') : t('exams.results.failed')} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={a.passed ? 'success' : 'error'}
+                      label={a.passed ? t('exams.results.passed') : t('exams.results.failed')}
+                    />
                   </TableCell>
                 </TableRow>
               ))}

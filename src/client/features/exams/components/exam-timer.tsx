@@ -13,7 +13,15 @@ export function formatClock(seconds: number): string {
 }
 
 /** Counts down from the moment the exam started (this device's clock); calls onExpire once at zero. */
-export function ExamTimer({ startedAt, limitSeconds, onExpire }: { startedAt: number; limitSeconds: number; onExpire(): void }) {
+export function ExamTimer({
+  startedAt,
+  limitSeconds,
+  onExpire,
+}: {
+  startedAt: number;
+  limitSeconds: number;
+  onExpire(): void;
+}) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
@@ -36,13 +44,20 @@ export function ExamTimer({ startedAt, limitSeconds, onExpire }: { startedAt: nu
     const mark = ANNOUNCE_AT.find((m) => left <= m && left > m - 2 && m < limitSeconds);
     if (mark !== undefined && !announced.current.has(mark)) {
       announced.current.add(mark);
-      setAnnouncement(mark >= 60 ? t('exams.timer.minutesLeft', { count: mark / 60 }) : t('exams.timer.secondsLeft', { count: mark }));
+      setAnnouncement(
+        mark >= 60 ? t('exams.timer.minutesLeft', { count: mark / 60 }) : t('exams.timer.secondsLeft', { count: mark }),
+      );
     }
   }, [left, limitSeconds, onExpire, t]);
 
   return (
     <>
-      <Typography component="p" role="timer" aria-label={t('exams.timer.label')} sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: left <= 60 ? 'error.main' : 'text.primary' }}>
+      <Typography
+        component="p"
+        role="timer"
+        aria-label={t('exams.timer.label')}
+        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: left <= 60 ? 'error.main' : 'text.primary' }}
+      >
         {t('exams.timer.left', { time: formatClock(left) })}
       </Typography>
       <span aria-live="polite" style={visuallyHidden}>

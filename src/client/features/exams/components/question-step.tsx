@@ -17,7 +17,15 @@ import type { AnswerResponse, AttemptQuestion } from '../../../../shared/api/exa
 export function SignImage({ src, alt, id }: { src: string | null; alt: string | null; id?: string }) {
   const { t } = useTranslation();
   if (!src) return null;
-  return <Box component="img" id={id} src={src} alt={alt || t('exams.quiz.signAlt')} sx={{ display: 'block', width: 140, maxWidth: '40%', height: 'auto', my: 1 }} />;
+  return (
+    <Box
+      component="img"
+      id={id}
+      src={src}
+      alt={alt || t('exams.quiz.signAlt')}
+      sx={{ display: 'block', width: 140, maxWidth: '40%', height: 'auto', my: 1 }}
+    />
+  );
 }
 
 /** The visible note on a question that has no translation yet. */
@@ -47,16 +55,37 @@ export function QuestionStep({ question, selected, onSelect, feedback }: Props) 
   const signId = question.image ? `question-${question.id}-sign` : undefined;
   return (
     <FormControl component="fieldset" sx={{ width: 1 }}>
-      <FormLabel component="legend" id={legendId} sx={{ color: 'text.primary', '&.Mui-focused': { color: 'text.primary' }, mb: 1 }}>
-        <Typography component="span" variant="h6" lang={question.fallback ? 'en' : undefined} dir={question.fallback ? 'ltr' : undefined} sx={{ display: 'block' }}>
+      <FormLabel
+        component="legend"
+        id={legendId}
+        sx={{ color: 'text.primary', '&.Mui-focused': { color: 'text.primary' }, mb: 1 }}
+      >
+        <Typography
+          component="span"
+          variant="h6"
+          lang={question.fallback ? 'en' : undefined}
+          dir={question.fallback ? 'ltr' : undefined}
+          sx={{ display: 'block' }}
+        >
           {question.question}
         </Typography>
       </FormLabel>
       <FallbackNote show={question.fallback} />
       <SignImage src={question.image} alt={question.signAlt} id={signId} />
-      <RadioGroup aria-labelledby={legendId} aria-describedby={signId} value={selected ?? ''} onChange={(_e, value) => onSelect(value)}>
+      <RadioGroup
+        aria-labelledby={legendId}
+        aria-describedby={signId}
+        value={selected ?? ''}
+        onChange={(_e, value) => onSelect(value)}
+      >
         {question.choices.map((choice) => {
-          const mark = feedback ? (choice.id === feedback.correctChoiceId ? 'right' : choice.id === selected ? 'wrong' : null) : null;
+          const mark = feedback
+            ? choice.id === feedback.correctChoiceId
+              ? 'right'
+              : choice.id === selected
+                ? 'wrong'
+                : null
+            : null;
           return (
             <FormControlLabel
               key={choice.id}
@@ -66,7 +95,9 @@ export function QuestionStep({ question, selected, onSelect, feedback }: Props) 
               label={
                 <span lang={question.fallback ? 'en' : undefined}>
                   {choice.text}
-                  {mark && <strong>{` — ${mark === 'right' ? t('exams.quiz.correctAnswer') : t('exams.quiz.yourAnswer')}`}</strong>}
+                  {mark && (
+                    <strong>{` — ${mark === 'right' ? t('exams.quiz.correctAnswer') : t('exams.quiz.yourAnswer')}`}</strong>
+                  )}
                 </span>
               }
               sx={{
@@ -88,7 +119,9 @@ export function QuestionStep({ question, selected, onSelect, feedback }: Props) 
       </RadioGroup>
       {feedback && (
         <Alert severity={feedback.correct ? 'success' : 'error'} role="status" sx={{ mt: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>{feedback.correct ? t('exams.quiz.right') : t('exams.quiz.wrong')}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>
+            {feedback.correct ? t('exams.quiz.right') : t('exams.quiz.wrong')}
+          </Typography>
           <Typography lang={question.fallback ? 'en' : undefined}>{feedback.explanation}</Typography>
         </Alert>
       )}

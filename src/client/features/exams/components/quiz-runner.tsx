@@ -13,7 +13,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { CreateAttemptBody, CreateAttemptResponse, ExamCategory, ExamMode, ExamResult } from '../../../../shared/api/exams';
+import type {
+  CreateAttemptBody,
+  CreateAttemptResponse,
+  ExamCategory,
+  ExamMode,
+  ExamResult,
+} from '../../../../shared/api/exams';
 import { SECONDS_PER_QUESTION } from '../../../../shared/api/exams';
 import { baseLanguage } from '../../../../shared/languages';
 import { useAuth } from '../../../lib/auth-context';
@@ -30,7 +36,10 @@ interface Props {
   expectedQuestions: number;
 }
 
-type Phase = { name: 'setup' } | { name: 'running'; attempt: CreateAttemptResponse; startedAt: number } | { name: 'results'; result: ExamResult };
+type Phase =
+  | { name: 'setup' }
+  | { name: 'running'; attempt: CreateAttemptResponse; startedAt: number }
+  | { name: 'results'; result: ExamResult };
 
 /** Choose a mode, take the test, see the results; "try again" starts a fresh, reshuffled attempt. */
 export function QuizRunner({ kind, category, state, expectedQuestions }: Props) {
@@ -44,7 +53,13 @@ export function QuizRunner({ kind, category, state, expectedQuestions }: Props) 
 
   const begin = () => {
     start.mutate(
-      { kind, mode, language: baseLanguage(i18n.resolvedLanguage ?? i18n.language), ...(category ? { category } : {}), ...(state ? { state: state as CreateAttemptBody['state'] } : {}) },
+      {
+        kind,
+        mode,
+        language: baseLanguage(i18n.resolvedLanguage ?? i18n.language),
+        ...(category ? { category } : {}),
+        ...(state ? { state: state as CreateAttemptBody['state'] } : {}),
+      },
       { onSuccess: (attempt) => setPhase({ name: 'running', attempt, startedAt: Date.now() }) },
     );
   };
@@ -85,7 +100,9 @@ export function QuizRunner({ kind, category, state, expectedQuestions }: Props) 
             value="exam"
             control={<Radio />}
             sx={{ alignItems: 'flex-start', mt: 1 }}
-            label={<ModeLabel title={t('exams.setup.exam')} description={t('exams.setup.examHelp', { count: minutes })} />}
+            label={
+              <ModeLabel title={t('exams.setup.exam')} description={t('exams.setup.examHelp', { count: minutes })} />
+            }
           />
         </RadioGroup>
       </FormControl>

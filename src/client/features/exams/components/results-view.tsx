@@ -31,16 +31,29 @@ export function ResultsView({ result, signedIn, onRetry }: { result: ExamResult;
           <Typography variant="h4" component="p">
             {t('exams.results.score', { score: result.score, total: result.total, percent: result.percent })}
           </Typography>
-          <Chip color={result.passed ? 'success' : 'error'} label={result.passed ? t('exams.results.passed') : t('exams.results.failed')} />
+          <Chip
+            color={result.passed ? 'success' : 'error'}
+            label={result.passed ? t('exams.results.passed') : t('exams.results.failed')}
+          />
         </Stack>
-        <Typography sx={{ mt: 1 }}>{t('exams.results.passMark', { passScore: result.passScore, total: result.total, percent: result.passPercent })}</Typography>
+        <Typography sx={{ mt: 1 }}>
+          {t('exams.results.passMark', {
+            passScore: result.passScore,
+            total: result.total,
+            percent: result.passPercent,
+          })}
+        </Typography>
         {result.late && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {t('exams.results.late')}
           </Alert>
         )}
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {result.saved ? t('exams.results.saved') : signedIn ? t('exams.results.notSavedRole') : t('exams.results.notSaved')}
+          {result.saved
+            ? t('exams.results.saved')
+            : signedIn
+              ? t('exams.results.notSavedRole')
+              : t('exams.results.notSaved')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
           <Button variant="contained" onClick={onRetry}>
@@ -68,7 +81,9 @@ export function ResultsView({ result, signedIn, onRetry }: { result: ExamResult;
               {result.breakdown.map((b) => (
                 <TableRow key={b.category}>
                   <TableCell>{t(`exams.categories.${b.category}.name`)}</TableCell>
-                  <TableCell align="right">{t('exams.results.ofTotal', { correct: b.correct, total: b.total })}</TableCell>
+                  <TableCell align="right">
+                    {t('exams.results.ofTotal', { correct: b.correct, total: b.total })}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -110,7 +125,8 @@ function ReviewEntry({ item }: { item: ReviewItem }) {
       <FallbackNote show={item.fallback} />
       <SignImage src={item.image} alt={item.signAlt} />
       <Typography sx={{ mt: 1 }}>
-        <strong>{t('exams.results.yourAnswer')}</strong> <span lang={yours ? lang : undefined}>{yours ? yours.text : t('exams.results.unanswered')}</span>
+        <strong>{t('exams.results.yourAnswer')}</strong>{' '}
+        <span lang={yours ? lang : undefined}>{yours ? yours.text : t('exams.results.unanswered')}</span>
       </Typography>
       <Typography>
         <strong>{t('exams.results.rightAnswer')}</strong> <span lang={lang}>{right?.text}</span>

@@ -15,9 +15,33 @@ export function Sparkline({ values, passPercent, label }: { values: number[]; pa
   const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   return (
     // Oldest on the left in every language (SVG coordinates do not follow the page direction).
-    <Box component="svg" role="img" aria-label={label} viewBox={`0 0 ${width} ${height}`} sx={{ width: 1, maxWidth: width, height: 'auto', display: 'block' }}>
-      {passPercent !== undefined && <line x1={pad} x2={width - pad} y1={y(passPercent)} y2={y(passPercent)} stroke={theme.palette.text.secondary} strokeDasharray="4 4" strokeWidth={1} />}
-      {values.length > 1 && <polyline points={points} fill="none" stroke={theme.palette.primary.main} strokeWidth={2} strokeLinejoin="round" />}
+    <Box
+      component="svg"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${width} ${height}`}
+      sx={{ width: 1, maxWidth: width, height: 'auto', display: 'block' }}
+    >
+      {passPercent !== undefined && (
+        <line
+          x1={pad}
+          x2={width - pad}
+          y1={y(passPercent)}
+          y2={y(passPercent)}
+          stroke={theme.palette.text.secondary}
+          strokeDasharray="4 4"
+          strokeWidth={1}
+        />
+      )}
+      {values.length > 1 && (
+        <polyline
+          points={points}
+          fill="none"
+          stroke={theme.palette.primary.main}
+          strokeWidth={2}
+          strokeLinejoin="round"
+        />
+      )}
       {values.map((v, i) => (
         <circle key={i} cx={x(i)} cy={y(v)} r={3} fill={theme.palette.primary.main} />
       ))}

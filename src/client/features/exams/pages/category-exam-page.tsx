@@ -26,7 +26,10 @@ function CategoryQuiz({ category }: { category: ExamCategory }) {
   // The state chosen on the list (?state=), else the user's own; visitors get the general questions.
   const [params] = useSearchParams();
   const chosen = params.get('state');
-  const categories = useExamCategories(chosen && (US_STATE_CODES as readonly string[]).includes(chosen) ? chosen : null, user?.uid ?? '');
+  const categories = useExamCategories(
+    chosen && (US_STATE_CODES as readonly string[]).includes(chosen) ? chosen : null,
+    user?.uid ?? '',
+  );
   const name = t(`exams.categories.${category}.name`);
   usePageMeta(t('exams.category.pageTitle', { category: name }), t(`exams.categories.${category}.description`));
   const info = categories.data?.categories.find((c) => c.id === category);
@@ -47,7 +50,12 @@ function CategoryQuiz({ category }: { category: ExamCategory }) {
         <>
           <BestScore best={info?.best ?? null} />
           <div style={{ marginTop: 16 }}>
-            <QuizRunner kind="category" category={category} state={categories.data.state} expectedQuestions={Math.min(CATEGORY_QUIZ_SIZE, info?.count ?? 0)} />
+            <QuizRunner
+              kind="category"
+              category={category}
+              state={categories.data.state}
+              expectedQuestions={Math.min(CATEGORY_QUIZ_SIZE, info?.count ?? 0)}
+            />
           </div>
         </>
       )}

@@ -71,7 +71,9 @@ function MockRules({ mock }: { mock: CategoriesResponse['mock'] }) {
   return (
     <div>
       <Typography>{t('exams.mock.rules', { count: mock.questions, percent: mock.passPercent })}</Typography>
-      {mock.available < mock.questions && <Typography color="text.secondary">{t('exams.mock.fewer', { count: mock.available })}</Typography>}
+      {mock.available < mock.questions && (
+        <Typography color="text.secondary">{t('exams.mock.fewer', { count: mock.available })}</Typography>
+      )}
     </div>
   );
 }
@@ -109,8 +111,19 @@ function ExamList() {
         </Typography>
         <Typography sx={{ mb: 2 }}>{t('exams.mock.intro')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <StateSelect label={t('exams.mock.state')} value={state} onChange={(e) => setPicked(e.target.value)} sx={{ maxWidth: { sm: 320 } }} />
-          <Button variant="contained" size="large" onClick={() => void navigate(`/practice-exams?mock=${state}`)} disabled={!state} sx={{ flexShrink: 0 }}>
+          <StateSelect
+            label={t('exams.mock.state')}
+            value={state}
+            onChange={(e) => setPicked(e.target.value)}
+            sx={{ maxWidth: { sm: 320 } }}
+          />
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void navigate(`/practice-exams?mock=${state}`)}
+            disabled={!state}
+            sx={{ flexShrink: 0 }}
+          >
             {t('exams.mock.start')}
           </Button>
         </Stack>
@@ -120,7 +133,11 @@ function ExamList() {
             <BestScore best={data.mock.best} />
           </Stack>
         )}
-        {!state && <Typography sx={{ mt: 2 }} color="text.secondary">{t('exams.mock.chooseState')}</Typography>}
+        {!state && (
+          <Typography sx={{ mt: 2 }} color="text.secondary">
+            {t('exams.mock.chooseState')}
+          </Typography>
+        )}
       </Paper>
 
       <Typography variant="h5" component="h2" gutterBottom>
@@ -135,7 +152,11 @@ function ExamList() {
           {data!.categories.map((c) => (
             <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
               <Card variant="outlined" sx={{ height: 1 }}>
-                <CardActionArea component={RouterLink} to={`/practice-exams/${c.id}${state ? `?state=${state}` : ''}`} sx={{ height: 1, alignItems: 'flex-start' }}>
+                <CardActionArea
+                  component={RouterLink}
+                  to={`/practice-exams/${c.id}${state ? `?state=${state}` : ''}`}
+                  sx={{ height: 1, alignItems: 'flex-start' }}
+                >
                   <CardContent>
                     <Typography variant="h6" component="h3">
                       {t(`exams.categories.${c.id}.name`)}

@@ -68,7 +68,11 @@ export function isDocumentSection(value: Json): value is DocumentSection {
   if (!isObject(value) || !isText(value.heading) || !isBlock(value)) return false;
   const { subsections, paragraphs, items } = value;
   if (subsections !== undefined) {
-    return isObject(subsections) && Object.keys(subsections).length > 0 && Object.values(subsections).every(isDocumentSubsection);
+    return (
+      isObject(subsections) &&
+      Object.keys(subsections).length > 0 &&
+      Object.values(subsections).every(isDocumentSubsection)
+    );
   }
   return paragraphs !== undefined || items !== undefined;
 }

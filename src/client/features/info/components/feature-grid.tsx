@@ -28,15 +28,55 @@ interface Feature {
 export function FeatureGrid() {
   const { t } = useTranslation();
   const features: Feature[] = [
-    { key: 'logging', icon: DirectionsCar, title: t('landing.features.logging.title'), body: t('landing.features.logging.body') },
-    { key: 'night', icon: NightsStay, title: t('landing.features.night.title'), body: t('landing.features.night.body') },
-    { key: 'approval', icon: FactCheck, title: t('landing.features.approval.title'), body: t('landing.features.approval.body') },
-    { key: 'requirements', icon: MapIcon, title: t('landing.features.requirements.title'), body: t('landing.features.requirements.body') },
-    { key: 'skills', icon: AccountTree, title: t('landing.features.skills.title'), body: t('landing.features.skills.body') },
+    {
+      key: 'logging',
+      icon: DirectionsCar,
+      title: t('landing.features.logging.title'),
+      body: t('landing.features.logging.body'),
+    },
+    {
+      key: 'night',
+      icon: NightsStay,
+      title: t('landing.features.night.title'),
+      body: t('landing.features.night.body'),
+    },
+    {
+      key: 'approval',
+      icon: FactCheck,
+      title: t('landing.features.approval.title'),
+      body: t('landing.features.approval.body'),
+    },
+    {
+      key: 'requirements',
+      icon: MapIcon,
+      title: t('landing.features.requirements.title'),
+      body: t('landing.features.requirements.body'),
+    },
+    {
+      key: 'skills',
+      icon: AccountTree,
+      title: t('landing.features.skills.title'),
+      body: t('landing.features.skills.body'),
+    },
     { key: 'exams', icon: Quiz, title: t('landing.features.exams.title'), body: t('landing.features.exams.body') },
-    { key: 'certificates', icon: WorkspacePremium, title: t('landing.features.certificates.title'), body: t('landing.features.certificates.body') },
-    { key: 'languages', icon: Translate, title: t('landing.features.languages.title'), body: t('landing.features.languages.body') },
-    { key: 'offline', icon: CloudOff, title: t('landing.features.offline.title'), body: t('landing.features.offline.body') },
+    {
+      key: 'certificates',
+      icon: WorkspacePremium,
+      title: t('landing.features.certificates.title'),
+      body: t('landing.features.certificates.body'),
+    },
+    {
+      key: 'languages',
+      icon: Translate,
+      title: t('landing.features.languages.title'),
+      body: t('landing.features.languages.body'),
+    },
+    {
+      key: 'offline',
+      icon: CloudOff,
+      title: t('landing.features.offline.title'),
+      body: t('landing.features.offline.body'),
+    },
   ];
 
   return (

@@ -20,7 +20,11 @@ export function InfoPageLayout({ title, lead, meta, promo = false, children }: I
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 4, md: 6 } }}>
       <Box component="header" sx={{ mb: 4 }}>
-        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' }, fontWeight: 600 }}>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' }, fontWeight: 600 }}
+        >
           {title}
         </Typography>
         {meta ? (
@@ -29,7 +33,12 @@ export function InfoPageLayout({ title, lead, meta, promo = false, children }: I
           </Typography>
         ) : null}
         {lead ? (
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 2, fontWeight: 400, fontSize: { xs: '1.0625rem', sm: '1.25rem' } }}>
+          <Typography
+            variant="h6"
+            component="p"
+            color="text.secondary"
+            sx={{ mt: 2, fontWeight: 400, fontSize: { xs: '1.0625rem', sm: '1.25rem' } }}
+          >
             {lead}
           </Typography>
         ) : null}

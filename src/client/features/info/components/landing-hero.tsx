@@ -37,10 +37,19 @@ function PreviewCard() {
           <Typography id="hero-preview-total" variant="body2" sx={{ mb: 0.5 }}>
             {t('landing.hero.preview.total')}
           </Typography>
-          <LinearProgress variant="determinate" value={77} aria-labelledby="hero-preview-total" sx={{ height: 8, borderRadius: 4 }} />
+          <LinearProgress
+            variant="determinate"
+            value={77}
+            aria-labelledby="hero-preview-total"
+            sx={{ height: 8, borderRadius: 4 }}
+          />
         </Box>
         <Box>
-          <Typography id="hero-preview-night" variant="body2" sx={{ mb: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <Typography
+            id="hero-preview-night"
+            variant="body2"
+            sx={{ mb: 0.5, display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
             <NightsStay aria-hidden="true" fontSize="small" color="secondary" />
             {t('landing.hero.preview.night')}
           </Typography>
@@ -86,11 +95,20 @@ export function LandingHero() {
             <Typography
               variant="h2"
               component="h1"
-              sx={{ fontWeight: 700, fontSize: { xs: '2.1rem', sm: '2.75rem', md: '3.25rem' }, lineHeight: 1.15, mb: 2 }}
+              sx={{
+                fontWeight: 700,
+                fontSize: { xs: '2.1rem', sm: '2.75rem', md: '3.25rem' },
+                lineHeight: 1.15,
+                mb: 2,
+              }}
             >
               {t('landing.hero.title')}
             </Typography>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 400, fontSize: { xs: '1.0625rem', sm: '1.25rem' }, mb: 4, maxWidth: 640 }}>
+            <Typography
+              variant="h6"
+              component="p"
+              sx={{ fontWeight: 400, fontSize: { xs: '1.0625rem', sm: '1.25rem' }, mb: 4, maxWidth: 640 }}
+            >
               {t('landing.hero.subtitle')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>

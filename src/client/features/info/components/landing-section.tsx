@@ -39,7 +39,12 @@ export function LandingSection({ id, title, lead, tinted = false, children }: La
           {title}
         </Typography>
         {lead ? (
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, fontSize: { xs: '1.0625rem', sm: '1.25rem' }, maxWidth: 760, mb: { xs: 4, md: 5 } }}>
+          <Typography
+            variant="h6"
+            component="p"
+            color="text.secondary"
+            sx={{ fontWeight: 400, fontSize: { xs: '1.0625rem', sm: '1.25rem' }, maxWidth: 760, mb: { xs: 4, md: 5 } }}
+          >
             {lead}
           </Typography>
         ) : null}

@@ -50,7 +50,9 @@ function Block({ block }: { block: DocumentBlock }) {
 export function LegalDocument({ docKey, updated }: LegalDocumentProps) {
   const { t, i18n } = useTranslation();
   const doc: unknown = t(docKey, { returnObjects: true });
-  const lastUpdated = t('info.common.lastUpdated', { date: formatLongDate(updated, i18n.resolvedLanguage ?? i18n.language ?? 'en') });
+  const lastUpdated = t('info.common.lastUpdated', {
+    date: formatLongDate(updated, i18n.resolvedLanguage ?? i18n.language ?? 'en'),
+  });
 
   if (!isStructuredDocument(doc)) {
     return (
@@ -69,7 +71,11 @@ export function LegalDocument({ docKey, updated }: LegalDocumentProps) {
         </Typography>
       ))}
       {sections.length > 3 ? (
-        <Box component="nav" aria-labelledby="document-contents" sx={{ my: 3, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+        <Box
+          component="nav"
+          aria-labelledby="document-contents"
+          sx={{ my: 3, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+        >
           <Typography id="document-contents" variant="subtitle2" component="p" sx={{ mb: 1 }}>
             {t('info.common.contents')}
           </Typography>
@@ -84,7 +90,13 @@ export function LegalDocument({ docKey, updated }: LegalDocumentProps) {
       ) : null}
       <Divider sx={{ my: 3 }} />
       {sections.map(([id, section]) => (
-        <Box key={id} component="section" id={id} aria-labelledby={`${id}-heading`} sx={{ scrollMarginTop: '64px', mb: 4 }}>
+        <Box
+          key={id}
+          component="section"
+          id={id}
+          aria-labelledby={`${id}-heading`}
+          sx={{ scrollMarginTop: '64px', mb: 4 }}
+        >
           <Typography id={`${id}-heading`} variant="h5" component="h2" sx={{ mb: 2, fontWeight: 600 }}>
             {section.heading}
           </Typography>

@@ -53,7 +53,13 @@ export function LicenseTable({ packages, labelledBy }: { packages: readonly Lice
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{pkg.license}</TableCell>
                 <TableCell>
-                  <Link href={url} target="_blank" rel="noopener noreferrer" dir="ltr" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                  <Link
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    dir="ltr"
+                    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                  >
                     {shortUrl(url)}
                     <OpenInNew aria-hidden="true" sx={{ fontSize: 14 }} />
                     <Box component="span" sx={visuallyHidden}>

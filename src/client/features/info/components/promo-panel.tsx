@@ -32,10 +32,20 @@ export function PromoPanel() {
       </Box>
       <Typography sx={{ mb: 2 }}>{t('testPrep.promo.body')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="contained" color="inherit" component={RouterLink} to="/register/organization" sx={{ color: 'primary.dark' }}>
+        <Button
+          variant="contained"
+          color="inherit"
+          component={RouterLink}
+          to="/register/organization"
+          sx={{ color: 'primary.dark' }}
+        >
           {t('testPrep.promo.schools')}
         </Button>
-        <Button variant="outlined" color="inherit" href="mailto:support@roadlog.app?subject=Roadlog%20for%20our%20school">
+        <Button
+          variant="outlined"
+          color="inherit"
+          href="mailto:support@roadlog.app?subject=Roadlog%20for%20our%20school"
+        >
           {t('testPrep.promo.contact')}
         </Button>
       </Stack>

@@ -33,10 +33,30 @@ export default function AboutPage() {
   usePageMeta(t('info.about.meta.title'), t('info.about.meta.description'));
 
   const principles = [
-    { key: 'safety', icon: Shield, title: t('info.about.principles.safety.title'), body: t('info.about.principles.safety.body') },
-    { key: 'accuracy', icon: Insights, title: t('info.about.principles.accuracy.title'), body: t('info.about.principles.accuracy.body') },
-    { key: 'privacy', icon: Lock, title: t('info.about.principles.privacy.title'), body: t('info.about.principles.privacy.body') },
-    { key: 'access', icon: Accessibility, title: t('info.about.principles.access.title'), body: t('info.about.principles.access.body') },
+    {
+      key: 'safety',
+      icon: Shield,
+      title: t('info.about.principles.safety.title'),
+      body: t('info.about.principles.safety.body'),
+    },
+    {
+      key: 'accuracy',
+      icon: Insights,
+      title: t('info.about.principles.accuracy.title'),
+      body: t('info.about.principles.accuracy.body'),
+    },
+    {
+      key: 'privacy',
+      icon: Lock,
+      title: t('info.about.principles.privacy.title'),
+      body: t('info.about.principles.privacy.body'),
+    },
+    {
+      key: 'access',
+      icon: Accessibility,
+      title: t('info.about.principles.access.title'),
+      body: t('info.about.principles.access.body'),
+    },
   ];
 
   return (

@@ -54,7 +54,10 @@ export default function FaqPage() {
   const { t } = useTranslation();
   usePageMeta(t('info.faq.meta.title'), t('info.faq.meta.description'));
 
-  const groups = FAQ_GROUP_KEYS.map((key) => ({ id: key.split('.').pop() ?? key, group: t(key, { returnObjects: true }) as unknown }));
+  const groups = FAQ_GROUP_KEYS.map((key) => ({
+    id: key.split('.').pop() ?? key,
+    group: t(key, { returnObjects: true }) as unknown,
+  }));
 
   return (
     <InfoPageLayout title={t('info.faq.title')} lead={t('info.faq.lead')} promo>

@@ -24,7 +24,11 @@ function AboutFacts() {
   const { t } = useTranslation();
   const facts = [
     { key: 'states', value: t('landing.about.facts.states.value'), label: t('landing.about.facts.states.label') },
-    { key: 'languages', value: t('landing.about.facts.languages.value'), label: t('landing.about.facts.languages.label') },
+    {
+      key: 'languages',
+      value: t('landing.about.facts.languages.value'),
+      label: t('landing.about.facts.languages.label'),
+    },
     { key: 'roles', value: t('landing.about.facts.roles.value'), label: t('landing.about.facts.roles.label') },
   ];
   return (
@@ -79,7 +83,12 @@ export default function LandingPage() {
         <HowItWorksSteps />
       </LandingSection>
 
-      <LandingSection id="organizations" title={t('landing.organizations.title')} lead={t('landing.organizations.lead')} tinted>
+      <LandingSection
+        id="organizations"
+        title={t('landing.organizations.title')}
+        lead={t('landing.organizations.lead')}
+        tinted
+      >
         <AudiencePanel
           icon={School}
           points={[
@@ -128,7 +137,13 @@ export default function LandingPage() {
           <Typography variant="body1" sx={{ fontSize: '1.125rem', mb: 3 }}>
             {t('landing.contact.body')}
           </Typography>
-          <Button href="mailto:support@roadlog.app" variant="contained" size="large" startIcon={<Email aria-hidden="true" />} sx={{ mb: 3, textTransform: 'none' }}>
+          <Button
+            href="mailto:support@roadlog.app"
+            variant="contained"
+            size="large"
+            startIcon={<Email aria-hidden="true" />}
+            sx={{ mb: 3, textTransform: 'none' }}
+          >
             {t('landing.contact.emailLabel')}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

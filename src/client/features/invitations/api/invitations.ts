@@ -22,7 +22,8 @@ export const invitationKeys = {
 export function useInvitations(organizationId: string) {
   return useQuery({
     queryKey: invitationKeys.list(organizationId),
-    queryFn: async () => (await api<{ invitations: Invitation[] }>(`${orgPath(organizationId)}/invitations`)).invitations,
+    queryFn: async () =>
+      (await api<{ invitations: Invitation[] }>(`${orgPath(organizationId)}/invitations`)).invitations,
   });
 }
 
@@ -39,7 +40,8 @@ function useInvalidateOrganization(organizationId: string) {
 export function useCreateInvitation(organizationId: string) {
   const invalidate = useInvalidateOrganization(organizationId);
   return useMutation({
-    mutationFn: (body: CreateInvitationBody) => api<{ invitation: Invitation }>(`${orgPath(organizationId)}/invitations`, { body }),
+    mutationFn: (body: CreateInvitationBody) =>
+      api<{ invitation: Invitation }>(`${orgPath(organizationId)}/invitations`, { body }),
     onSuccess: invalidate,
   });
 }
@@ -56,7 +58,8 @@ export function useInvitationAction(organizationId: string) {
 export function useAddStudent(organizationId: string) {
   const invalidate = useInvalidateOrganization(organizationId);
   return useMutation({
-    mutationFn: (body: AddStudentBody) => api<{ student: AddedStudent }>(`${orgPath(organizationId)}/students`, { body }),
+    mutationFn: (body: AddStudentBody) =>
+      api<{ student: AddedStudent }>(`${orgPath(organizationId)}/students`, { body }),
     onSuccess: invalidate,
   });
 }
@@ -64,7 +67,8 @@ export function useAddStudent(organizationId: string) {
 export function useImportStudents(organizationId: string) {
   const invalidate = useInvalidateOrganization(organizationId);
   return useMutation({
-    mutationFn: (body: ImportStudentsBody) => api<ImportPreview>(`${orgPath(organizationId)}/students/import`, { body }),
+    mutationFn: (body: ImportStudentsBody) =>
+      api<ImportPreview>(`${orgPath(organizationId)}/students/import`, { body }),
     onSuccess: (_data, body) => {
       if (!body.dryRun) invalidate();
     },
@@ -76,7 +80,8 @@ export function usePublicInvitation(id: string) {
     queryKey: invitationKeys.one(id),
     enabled: Boolean(id),
     retry: false,
-    queryFn: async () => (await api<{ invitation: PublicInvitation }>(`/api/invitations/${encodeURIComponent(id)}`)).invitation,
+    queryFn: async () =>
+      (await api<{ invitation: PublicInvitation }>(`/api/invitations/${encodeURIComponent(id)}`)).invitation,
   });
 }
 

@@ -31,7 +31,14 @@ export function AddStudentsButton({ organizationId }: { organizationId: string }
       <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
         {t('invitations.students.button')}
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="add-students-title">
+      <Dialog
+        open={open}
+        onClose={close}
+        fullWidth
+        maxWidth="md"
+        fullScreen={fullScreen}
+        aria-labelledby="add-students-title"
+      >
         <DialogTitle id="add-students-title">{t('invitations.students.title')}</DialogTitle>
         <DialogContent>
           {added ? (
@@ -42,7 +49,11 @@ export function AddStudentsButton({ organizationId }: { organizationId: string }
                 <Tab value="one" label={t('invitations.students.tabOne')} />
                 <Tab value="csv" label={t('invitations.students.tabCsv')} />
               </Tabs>
-              {tab === 'one' ? <SingleStudentForm organizationId={organizationId} onAdded={setAdded} /> : <CsvImport organizationId={organizationId} onAdded={setAdded} />}
+              {tab === 'one' ? (
+                <SingleStudentForm organizationId={organizationId} onAdded={setAdded} />
+              ) : (
+                <CsvImport organizationId={organizationId} onAdded={setAdded} />
+              )}
             </>
           )}
         </DialogContent>

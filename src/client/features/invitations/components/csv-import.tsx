@@ -19,7 +19,13 @@ import { useImportStudents } from '../api/invitations';
 import { StudentModeField } from './student-mode-field';
 
 /** CSV import: pick or paste a file, check it (preview with per-row problems), then import all rows. */
-export function CsvImport({ organizationId, onAdded }: { organizationId: string; onAdded: (added: AddedStudent[]) => void }) {
+export function CsvImport({
+  organizationId,
+  onAdded,
+}: {
+  organizationId: string;
+  onAdded: (added: AddedStudent[]) => void;
+}) {
   const { t } = useTranslation();
   const run = useImportStudents(organizationId);
   const [csv, setCsv] = useState('');
@@ -31,7 +37,10 @@ export function CsvImport({ organizationId, onAdded }: { organizationId: string;
     await run.mutateAsync({ csv, mode, dryRun: true }).then(setPreview, () => undefined);
   };
   const commit = async () => {
-    await run.mutateAsync({ csv, mode, dryRun: false }).then((r) => onAdded(r.created ?? []), () => undefined);
+    await run.mutateAsync({ csv, mode, dryRun: false }).then(
+      (r) => onAdded(r.created ?? []),
+      () => undefined,
+    );
   };
   const readFile = (file: File | undefined) => {
     if (!file) return;
@@ -47,15 +56,42 @@ export function CsvImport({ organizationId, onAdded }: { organizationId: string;
       <Typography variant="body2" color="text.secondary">
         {t('invitations.import.help')}
       </Typography>
-      <Typography component="pre" variant="body2" dir="ltr" sx={{ bgcolor: 'action.hover', p: 1, borderRadius: 1, overflowX: 'auto', m: 0 }}>
+      <Typography
+        component="pre"
+        variant="body2"
+        dir="ltr"
+        sx={{ bgcolor: 'action.hover', p: 1, borderRadius: 1, overflowX: 'auto', m: 0 }}
+      >
         email,firstName,lastName,parentEmail{'\n'}jamie@example.com,Jamie,Parker,pat@example.com
       </Typography>
-      <StudentModeField value={mode} onChange={(m) => { setMode(m); setPreview(null); }} />
+      <StudentModeField
+        value={mode}
+        onChange={(m) => {
+          setMode(m);
+          setPreview(null);
+        }}
+      />
       <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} sx={{ alignSelf: 'flex-start' }}>
         {t('invitations.import.chooseFile')}
-        <input type="file" accept=".csv,text/csv,text/plain" style={visuallyHidden} onChange={(e) => readFile(e.target.files?.[0])} />
+        <input
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          style={visuallyHidden}
+          onChange={(e) => readFile(e.target.files?.[0])}
+        />
       </Button>
-      <TextField label={t('invitations.import.paste')} multiline minRows={4} maxRows={10} value={csv} onChange={(e) => { setCsv(e.target.value); setPreview(null); }} slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }} />
+      <TextField
+        label={t('invitations.import.paste')}
+        multiline
+        minRows={4}
+        maxRows={10}
+        value={csv}
+        onChange={(e) => {
+          setCsv(e.target.value);
+          setPreview(null);
+        }}
+        slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false } }}
+      />
       <ErrorAlert error={run.error} />
       <Button variant="outlined" onClick={() => void check()} disabled={!csv.trim() || run.isPending}>
         {t('invitations.import.check')}
@@ -63,11 +99,15 @@ export function CsvImport({ organizationId, onAdded }: { organizationId: string;
       {preview && (
         <>
           {preview.fileErrors.map((e) => (
-            <Alert key={e} severity="error">{t(`invitations.import.fileErrors.${e}`)}</Alert>
+            <Alert key={e} severity="error">
+              {t(`invitations.import.fileErrors.${e}`)}
+            </Alert>
           ))}
           {preview.rows.length > 0 && (
             <Alert severity={preview.valid ? 'success' : 'warning'} role="status">
-              {preview.valid ? t('invitations.import.ready', { count: preview.rows.length }) : t('invitations.import.hasProblems', { count: problems })}
+              {preview.valid
+                ? t('invitations.import.ready', { count: preview.rows.length })
+                : t('invitations.import.hasProblems', { count: problems })}
             </Alert>
           )}
           {preview.rows.length > 0 && (
@@ -95,7 +135,9 @@ export function CsvImport({ organizationId, onAdded }: { organizationId: string;
                         )}
                       </TableCell>
                       <TableCell sx={{ color: r.errors.length ? 'error.main' : 'success.main' }}>
-                        {r.errors.length ? r.errors.map((e) => t(`invitations.import.rowErrors.${e}`)).join(' · ') : t('invitations.import.ok')}
+                        {r.errors.length
+                          ? r.errors.map((e) => t(`invitations.import.rowErrors.${e}`)).join(' · ')
+                          : t('invitations.import.ok')}
                       </TableCell>
                     </TableRow>
                   ))}

@@ -41,7 +41,12 @@ export function InvitationsPanel({ organizationId }: { organizationId: string })
         ) : invitations.data?.length ? (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {invitations.data.map((inv) => (
-              <InvitationRow key={inv.id} invitation={inv} busy={action.isPending} onAction={(a) => action.mutate({ id: inv.id, action: a })} />
+              <InvitationRow
+                key={inv.id}
+                invitation={inv}
+                busy={action.isPending}
+                onAction={(a) => action.mutate({ id: inv.id, action: a })}
+              />
             ))}
           </Stack>
         ) : (
@@ -52,14 +57,33 @@ export function InvitationsPanel({ organizationId }: { organizationId: string })
   );
 }
 
-function InvitationRow({ invitation: inv, busy, onAction }: { invitation: Invitation; busy: boolean; onAction: (a: 'resend' | 'revoke') => void }) {
+function InvitationRow({
+  invitation: inv,
+  busy,
+  onAction,
+}: {
+  invitation: Invitation;
+  busy: boolean;
+  onAction: (a: 'resend' | 'revoke') => void;
+}) {
   const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(inv.expiresAt));
   const who = [inv.firstName, inv.lastName].filter(Boolean).join(' ');
   const open = inv.status === 'pending' || inv.status === 'expired';
   return (
-    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           <bdi dir="ltr">{inv.email}</bdi>
@@ -69,14 +93,21 @@ function InvitationRow({ invitation: inv, busy, onAction }: { invitation: Invita
           {t(`invitations.roles.${inv.role}`)}
           {inv.studentName && ` · ${t('invitations.panel.forStudent', { student: inv.studentName })}`}
           {' · '}
-          {inv.status === 'accepted' ? t('invitations.panel.accepted') : t(inv.status === 'expired' ? 'invitations.panel.expired' : 'invitations.panel.expires', { date })}
+          {inv.status === 'accepted'
+            ? t('invitations.panel.accepted')
+            : t(inv.status === 'expired' ? 'invitations.panel.expired' : 'invitations.panel.expires', { date })}
           {inv.resendCount > 0 && ` · ${t('invitations.panel.resent', { count: inv.resendCount })}`}
         </Typography>
       </Box>
       <InvitationStatusChip status={inv.status} />
       {open && (
         <Stack direction="row" spacing={1}>
-          <Button size="small" onClick={() => onAction('resend')} disabled={busy} aria-label={t('invitations.panel.resendFor', { email: inv.email })}>
+          <Button
+            size="small"
+            onClick={() => onAction('resend')}
+            disabled={busy}
+            aria-label={t('invitations.panel.resendFor', { email: inv.email })}
+          >
             {t('invitations.panel.resend')}
           </Button>
           {confirming ? (
@@ -84,7 +115,12 @@ function InvitationRow({ invitation: inv, busy, onAction }: { invitation: Invita
               {t('invitations.panel.confirmRevoke')}
             </Button>
           ) : (
-            <Button size="small" color="error" onClick={() => setConfirming(true)} aria-label={t('invitations.panel.revokeFor', { email: inv.email })}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setConfirming(true)}
+              aria-label={t('invitations.panel.revokeFor', { email: inv.email })}
+            >
               {t('invitations.panel.revoke')}
             </Button>
           )}

@@ -45,14 +45,29 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
           control={control}
           name="email"
           render={({ field, fieldState }) => (
-            <TextField {...field} type="email" label={t('invitations.form.email')} required fullWidth error={Boolean(fieldState.error)} helperText={fieldState.error ? t('invitations.form.emailInvalid') : ' '} autoComplete="off" />
+            <TextField
+              {...field}
+              type="email"
+              label={t('invitations.form.email')}
+              required
+              fullWidth
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error ? t('invitations.form.emailInvalid') : ' '}
+              autoComplete="off"
+            />
           )}
         />
         <Controller
           control={control}
           name="role"
           render={({ field }) => (
-            <TextField {...field} select label={t('invitations.form.role')} sx={{ minWidth: { md: 200 } }} helperText=" ">
+            <TextField
+              {...field}
+              select
+              label={t('invitations.form.role')}
+              sx={{ minWidth: { md: 200 } }}
+              helperText=" "
+            >
               {ROLES.map((r) => (
                 <MenuItem key={r} value={r}>
                   {t(`invitations.roles.${r}`)}
@@ -66,7 +81,16 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
             control={control}
             name="studentId"
             render={({ field, fieldState }) => (
-              <TextField {...field} value={field.value ?? ''} select required label={t('invitations.form.student')} sx={{ minWidth: { md: 220 } }} error={Boolean(fieldState.error)} helperText={fieldState.error ? t('invitations.form.studentRequired') : ' '}>
+              <TextField
+                {...field}
+                value={field.value ?? ''}
+                select
+                required
+                label={t('invitations.form.student')}
+                sx={{ minWidth: { md: 220 } }}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error ? t('invitations.form.studentRequired') : ' '}
+              >
                 {(people.data?.students ?? []).map((s) => (
                   <MenuItem key={s.id} value={s.id}>
                     {s.name}
@@ -76,11 +100,20 @@ export function InviteForm({ organizationId }: { organizationId: string }) {
             )}
           />
         )}
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ minHeight: 56, whiteSpace: 'nowrap', flexShrink: 0 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={formState.isSubmitting}
+          sx={{ minHeight: 56, whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           {t('invitations.form.submit')}
         </Button>
       </Stack>
-      {role === 'parent' && <Alert severity="info" sx={{ mb: 1 }}>{t('invitations.form.parentNote')}</Alert>}
+      {role === 'parent' && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {t('invitations.form.parentNote')}
+        </Alert>
+      )}
       <ErrorAlert error={create.error} />
       {sentTo && (
         <Alert severity="success" role="status">

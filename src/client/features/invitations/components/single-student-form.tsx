@@ -11,7 +11,17 @@ import { StudentModeField } from './student-mode-field';
 
 type Field = 'email' | 'firstName' | 'lastName' | 'parentEmail';
 
-function Text({ control, name, type = 'text', required = false }: { control: Control<AddStudentBody>; name: Field; type?: string; required?: boolean }) {
+function Text({
+  control,
+  name,
+  type = 'text',
+  required = false,
+}: {
+  control: Control<AddStudentBody>;
+  name: Field;
+  type?: string;
+  required?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Controller
@@ -28,7 +38,13 @@ function Text({ control, name, type = 'text', required = false }: { control: Con
           fullWidth
           autoComplete="off"
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? t(`invitations.students.invalid.${name}`) : name === 'parentEmail' ? t('invitations.students.parentEmailHelp') : ' '}
+          helperText={
+            fieldState.error
+              ? t(`invitations.students.invalid.${name}`)
+              : name === 'parentEmail'
+                ? t('invitations.students.parentEmailHelp')
+                : ' '
+          }
         />
       )}
     />
@@ -36,7 +52,13 @@ function Text({ control, name, type = 'text', required = false }: { control: Con
 }
 
 /** One student: names, e-mail, optional parent e-mail (who is then asked for consent). */
-export function SingleStudentForm({ organizationId, onAdded }: { organizationId: string; onAdded: (added: AddedStudent[]) => void }) {
+export function SingleStudentForm({
+  organizationId,
+  onAdded,
+}: {
+  organizationId: string;
+  onAdded: (added: AddedStudent[]) => void;
+}) {
   const { t } = useTranslation();
   const add = useAddStudent(organizationId);
   const { control, handleSubmit, formState } = useForm<AddStudentBody>({
@@ -52,7 +74,11 @@ export function SingleStudentForm({ organizationId, onAdded }: { organizationId:
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack spacing={1.5}>
-        <Controller control={control} name="mode" render={({ field }) => <StudentModeField value={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="mode"
+          render={({ field }) => <StudentModeField value={field.value} onChange={field.onChange} />}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Text control={control} name="firstName" required />
           <Text control={control} name="lastName" required />

@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { AddStudentMode } from '../../../../shared/api/invitations';
 
 /** How new students get in: an invitation e-mail, or an account with a temporary password. */
-export function StudentModeField({ value, onChange }: { value: AddStudentMode; onChange: (mode: AddStudentMode) => void }) {
+export function StudentModeField({
+  value,
+  onChange,
+}: {
+  value: AddStudentMode;
+  onChange: (mode: AddStudentMode) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (

@@ -24,7 +24,10 @@ export default function AcceptInvitationPage() {
   usePageMeta(t('invitations.accept.title'));
 
   if (!loaded || !userDataLoaded || invitation.isPending) return <Loading label={t('common.loadingAccount')} />;
-  if (invitation.error) return <InvitationDeadEnd kind={deadEndOf(errorCodeOf(invitation.error))} onRetry={() => void invitation.refetch()} />;
+  if (invitation.error)
+    return (
+      <InvitationDeadEnd kind={deadEndOf(errorCodeOf(invitation.error))} onRetry={() => void invitation.refetch()} />
+    );
   const inv = invitation.data;
   if (inv.status !== 'pending') return <InvitationDeadEnd kind={inv.status} />;
   return <PendingInvitation inv={inv} signedInEmail={user?.emailVerified ? user.email : null} />;
@@ -55,14 +58,21 @@ function PendingInvitation({ inv, signedInEmail }: { inv: PublicInvitation; sign
   };
   if (deadEnd) return <InvitationDeadEnd kind={deadEnd} />;
 
-  const intro = t(`invitations.accept.intro.${inv.role}`, { school: inv.organizationName, student: inv.studentName ?? '' });
+  const intro = t(`invitations.accept.intro.${inv.role}`, {
+    school: inv.organizationName,
+    student: inv.studentName ?? '',
+  });
   return (
     <AuthCard title={t('invitations.accept.title')} maxWidth="sm">
       <Typography sx={{ mb: 1 }}>{intro}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('invitations.accept.sentTo')} <bdi dir="ltr">{inv.email}</bdi>
       </Typography>
-      {inv.role === 'parent' && <Alert severity="info" sx={{ mb: 2 }}>{t('invitations.accept.parentConsent', { student: inv.studentName ?? '' })}</Alert>}
+      {inv.role === 'parent' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('invitations.accept.parentConsent', { student: inv.studentName ?? '' })}
+        </Alert>
+      )}
       <ErrorAlert error={error} />
       {signedInEmail && signedInEmail.toLowerCase() === inv.email ? (
         <Button variant="contained" size="large" fullWidth onClick={() => void accept()} disabled={busy}>
@@ -80,12 +90,23 @@ function PendingInvitation({ inv, signedInEmail }: { inv: PublicInvitation; sign
       ) : inv.accountExists ? (
         <Stack spacing={2}>
           <Typography>{t('invitations.accept.haveAccount')}</Typography>
-          <Button variant="contained" component={RouterLink} to={`/login?email=${encodeURIComponent(inv.email)}`} state={{ from: here }}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={`/login?email=${encodeURIComponent(inv.email)}`}
+            state={{ from: here }}
+          >
             {t('invitations.accept.signInToAccept')}
           </Button>
         </Stack>
       ) : (
-        <Button variant="contained" size="large" fullWidth component={RouterLink} to={`/complete-invitation?invitation=${encodeURIComponent(inv.id)}`}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          component={RouterLink}
+          to={`/complete-invitation?invitation=${encodeURIComponent(inv.id)}`}
+        >
           {t('invitations.accept.createAccount')}
         </Button>
       )}

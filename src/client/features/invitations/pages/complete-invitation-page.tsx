@@ -8,7 +8,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { completeInvitationBody, type CompleteInvitationBody, type PublicInvitation } from '../../../../shared/api/invitations';
+import {
+  completeInvitationBody,
+  type CompleteInvitationBody,
+  type PublicInvitation,
+} from '../../../../shared/api/invitations';
 import { baseLanguage } from '../../../../shared/languages';
 import { useAuth } from '../../../lib/auth-context';
 import { AuthCard } from '../../../components/auth-card';
@@ -30,7 +34,10 @@ export default function CompleteInvitationPage() {
   usePageMeta(t('invitations.complete.title'));
   if (!id) return <InvitationDeadEnd kind="invalid" />;
   if (invitation.isPending) return <Loading label={t('common.loading')} />;
-  if (invitation.error) return <InvitationDeadEnd kind={deadEndOf(errorCodeOf(invitation.error))} onRetry={() => void invitation.refetch()} />;
+  if (invitation.error)
+    return (
+      <InvitationDeadEnd kind={deadEndOf(errorCodeOf(invitation.error))} onRetry={() => void invitation.refetch()} />
+    );
   if (invitation.data.status !== 'pending') return <InvitationDeadEnd kind={invitation.data.status} />;
   return <CompleteForm inv={invitation.data} />;
 }
@@ -56,7 +63,13 @@ function CompleteForm({ inv }: { inv: PublicInvitation }) {
     } catch (err) {
       const code = errorCodeOf(err);
       onRefusal(code);
-      if (code === 'invitation-expired' || code === 'invitation-revoked' || code === 'invitation-used' || code === 'invitation-not-found') setDeadEnd(deadEndOf(code));
+      if (
+        code === 'invitation-expired' ||
+        code === 'invitation-revoked' ||
+        code === 'invitation-used' ||
+        code === 'invitation-not-found'
+      )
+        setDeadEnd(deadEndOf(code));
       else setError(err);
     }
   });
@@ -65,8 +78,16 @@ function CompleteForm({ inv }: { inv: PublicInvitation }) {
   if (inv.accountExists) {
     return (
       <AuthCard title={t('invitations.complete.title')}>
-        <Alert severity="info" sx={{ mb: 2 }}>{t('invitations.complete.accountExists')}</Alert>
-        <Button variant="contained" fullWidth component={RouterLink} to={`/login?email=${encodeURIComponent(inv.email)}`} state={{ from: `/accept-invitation/${encodeURIComponent(inv.id)}` }}>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('invitations.complete.accountExists')}
+        </Alert>
+        <Button
+          variant="contained"
+          fullWidth
+          component={RouterLink}
+          to={`/login?email=${encodeURIComponent(inv.email)}`}
+          state={{ from: `/accept-invitation/${encodeURIComponent(inv.id)}` }}
+        >
           {t('invitations.accept.signInToAccept')}
         </Button>
       </AuthCard>
@@ -74,10 +95,23 @@ function CompleteForm({ inv }: { inv: PublicInvitation }) {
   }
 
   return (
-    <AuthCard title={t('invitations.complete.title')} subtitle={t(`invitations.accept.intro.${inv.role}`, { school: inv.organizationName, student: inv.studentName ?? '' })} maxWidth="sm">
+    <AuthCard
+      title={t('invitations.complete.title')}
+      subtitle={t(`invitations.accept.intro.${inv.role}`, {
+        school: inv.organizationName,
+        student: inv.studentName ?? '',
+      })}
+      maxWidth="sm"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack spacing={2}>
-          <TextField label={t('auth.fields.email')} value={inv.email} slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr' } }} helperText={t('invitations.complete.emailVerified')} fullWidth />
+          <TextField
+            label={t('auth.fields.email')}
+            value={inv.email}
+            slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr' } }}
+            helperText={t('invitations.complete.emailVerified')}
+            fullWidth
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormField control={control} name="firstName" autoComplete="given-name" required />
             <FormField control={control} name="lastName" autoComplete="family-name" required />

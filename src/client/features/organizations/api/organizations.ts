@@ -12,7 +12,8 @@ export function useMyOrganization() {
 export function useOrganization(id: string) {
   return useQuery({
     queryKey: ['organization', id],
-    queryFn: async () => (await api<{ organization: Organization }>(`/api/organizations/${encodeURIComponent(id)}`)).organization,
+    queryFn: async () =>
+      (await api<{ organization: Organization }>(`/api/organizations/${encodeURIComponent(id)}`)).organization,
   });
 }
 
@@ -20,7 +21,8 @@ export function useOrganizations(filter: { state?: string; status?: string; q?: 
   const params = new URLSearchParams(Object.entries(filter).filter(([, v]) => Boolean(v)) as [string, string][]);
   return useQuery({
     queryKey: ['organizations', filter],
-    queryFn: async () => (await api<{ organizations: Organization[] }>(`/api/organizations?${params.toString()}`)).organizations,
+    queryFn: async () =>
+      (await api<{ organizations: Organization[] }>(`/api/organizations?${params.toString()}`)).organizations,
   });
 }
 
@@ -41,7 +43,10 @@ export function useOrganizationStats(organizationId: string) {
   return useQuery({
     // Under the drive keys, so approving or logging a drive refreshes the figures too.
     queryKey: ['drives', 'organization-stats', organizationId, timeZone],
-    queryFn: () => api<OrganizationStats>(`/api/organizations/${encodeURIComponent(organizationId)}/stats?timeZone=${encodeURIComponent(timeZone)}`),
+    queryFn: () =>
+      api<OrganizationStats>(
+        `/api/organizations/${encodeURIComponent(organizationId)}/stats?timeZone=${encodeURIComponent(timeZone)}`,
+      ),
   });
 }
 
@@ -58,7 +63,13 @@ function useInvalidateOrganization() {
 export function useUpdateOrganization(id: string) {
   const invalidate = useInvalidateOrganization();
   return useMutation({
-    mutationFn: async (body: UpdateOrganizationBody) => (await api<{ organization: Organization }>(`/api/organizations/${encodeURIComponent(id)}`, { method: 'PATCH', body })).organization,
+    mutationFn: async (body: UpdateOrganizationBody) =>
+      (
+        await api<{ organization: Organization }>(`/api/organizations/${encodeURIComponent(id)}`, {
+          method: 'PATCH',
+          body,
+        })
+      ).organization,
     onSuccess: () => void invalidate(),
   });
 }
@@ -67,7 +78,12 @@ export function useUpdateOrganization(id: string) {
 async function putLogo(id: string, file: File): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/organizations/${encodeURIComponent(id)}/logo`, { method: 'PUT', credentials: 'same-origin', headers: { 'content-type': file.type || 'application/octet-stream' }, body: file });
+    response = await fetch(`/api/organizations/${encodeURIComponent(id)}/logo`, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'content-type': file.type || 'application/octet-stream' },
+      body: file,
+    });
   } catch {
     throw new ApiError('network-request-failed', 0, 'Network request failed');
   }
@@ -79,11 +95,14 @@ async function putLogo(id: string, file: File): Promise<void> {
 export function useLogo(id: string) {
   const invalidate = useInvalidateOrganization();
   return useMutation({
-    mutationFn: (file: File | null) => (file ? putLogo(id, file) : api(`/api/organizations/${encodeURIComponent(id)}/logo`, { method: 'DELETE' })),
+    mutationFn: (file: File | null) =>
+      file ? putLogo(id, file) : api(`/api/organizations/${encodeURIComponent(id)}/logo`, { method: 'DELETE' }),
     onSuccess: () => void invalidate(),
   });
 }
 
 /** The logo's address, versioned by its last change so a new upload shows at once. */
 export const logoUrl = (org: Pick<Organization, 'id' | 'logoUpdatedAt'>) =>
-  org.logoUpdatedAt ? `/api/organizations/${encodeURIComponent(org.id)}/logo?v=${encodeURIComponent(org.logoUpdatedAt)}` : null;
+  org.logoUpdatedAt
+    ? `/api/organizations/${encodeURIComponent(org.id)}/logo?v=${encodeURIComponent(org.logoUpdatedAt)}`
+    : null;

@@ -25,7 +25,8 @@ export function LogoField({ organization: o }: { organization: Organization }) {
     setLocalError(null);
     setNotice('');
     if (!file) return;
-    if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return setLocalError(new ApiError('unsupported-image', 400, file.type));
+    if (!(LOGO_TYPES as readonly string[]).includes(file.type))
+      return setLocalError(new ApiError('unsupported-image', 400, file.type));
     if (file.size > MAX_LOGO_BYTES) return setLocalError(new ApiError('image-too-large', 400, String(file.size)));
     logo.mutate(file, { onSuccess: () => setNotice(t('schoolDashboard.settings.logoSaved')) });
   };
@@ -37,16 +38,45 @@ export function LogoField({ organization: o }: { organization: Organization }) {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         {current ? (
-          <Avatar variant="rounded" src={current} alt={t('schoolDashboard.settings.logoAlt', { school: o.name })} sx={{ width: 96, height: 96, bgcolor: 'background.paper', border: 1, borderColor: 'divider', '& img': { objectFit: 'contain' } }} />
+          <Avatar
+            variant="rounded"
+            src={current}
+            alt={t('schoolDashboard.settings.logoAlt', { school: o.name })}
+            sx={{
+              width: 96,
+              height: 96,
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              '& img': { objectFit: 'contain' },
+            }}
+          />
         ) : (
           <Typography color="text.secondary">{t('schoolDashboard.settings.noLogo')}</Typography>
         )}
-        <input ref={input} type="file" accept={LOGO_TYPES.join(',')} hidden onChange={pick} aria-hidden="true" tabIndex={-1} />
-        <Button variant="outlined" startIcon={<UploadFileIcon />} disabled={logo.isPending} onClick={() => input.current?.click()}>
+        <input
+          ref={input}
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          hidden
+          onChange={pick}
+          aria-hidden="true"
+          tabIndex={-1}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          disabled={logo.isPending}
+          onClick={() => input.current?.click()}
+        >
           {t(current ? 'schoolDashboard.settings.replaceLogo' : 'schoolDashboard.settings.uploadLogo')}
         </Button>
         {current && (
-          <Button color="error" disabled={logo.isPending} onClick={() => logo.mutate(null, { onSuccess: () => setNotice(t('schoolDashboard.settings.logoRemoved')) })}>
+          <Button
+            color="error"
+            disabled={logo.isPending}
+            onClick={() => logo.mutate(null, { onSuccess: () => setNotice(t('schoolDashboard.settings.logoRemoved')) })}
+          >
             {t('schoolDashboard.settings.removeLogo')}
           </Button>
         )}

@@ -14,9 +14,20 @@ export function OrganizationHeader({ organization: o, actions }: { organization:
   const logo = logoUrl(o);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-          {logo && <Avatar variant="rounded" src={logo} alt={t('schoolDashboard.settings.logoAlt', { school: o.name })} sx={{ width: 64, height: 64, bgcolor: 'background.paper', '& img': { objectFit: 'contain' } }} />}
+          {logo && (
+            <Avatar
+              variant="rounded"
+              src={logo}
+              alt={t('schoolDashboard.settings.logoAlt', { school: o.name })}
+              sx={{ width: 64, height: 64, bgcolor: 'background.paper', '& img': { objectFit: 'contain' } }}
+            />
+          )}
           <div style={{ minWidth: 0 }}>
             <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
               {o.name}
@@ -29,8 +40,12 @@ export function OrganizationHeader({ organization: o, actions }: { organization:
             </Typography>
             {/* E-mail and phone side by side where they fit, else one under the other (no stray separator). */}
             <Typography color="text.secondary" component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-              <bdi dir="ltr" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>{o.contactEmail}</bdi>
-              <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{o.contactPhone}</bdi>
+              <bdi dir="ltr" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                {o.contactEmail}
+              </bdi>
+              <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                {o.contactPhone}
+              </bdi>
             </Typography>
           </div>
         </Stack>

@@ -40,7 +40,8 @@ export function PeopleTable({ people, caption, linkStudents = false, showRole = 
     ) : (
       p.name
     );
-  const lastActiveOf = (p: Person) => (p.lastActive ? new Date(p.lastActive).toLocaleDateString(i18n.language) : t('organizations.never'));
+  const lastActiveOf = (p: Person) =>
+    p.lastActive ? new Date(p.lastActive).toLocaleDateString(i18n.language) : t('organizations.never');
   if (people.length === 0) return <Typography color="text.secondary">{t('organizations.nobody')}</Typography>;
   if (phone) {
     return (
@@ -50,9 +51,18 @@ export function PeopleTable({ people, caption, linkStudents = false, showRole = 
           id: p.id,
           title: nameOf(p),
           facts: [
-            ...(progress ? [{ label: t('driveProgress.table.hours'), value: <StudentHours totals={progress.get(p.id)} name={p.name} /> }] : []),
+            ...(progress
+              ? [
+                  {
+                    label: t('driveProgress.table.hours'),
+                    value: <StudentHours totals={progress.get(p.id)} name={p.name} />,
+                  },
+                ]
+              : []),
             { label: t('organizations.columns.email'), value: <bdi dir="ltr">{p.email}</bdi> },
-            ...(showRole ? [{ label: t('organizations.columns.role'), value: p.role ? t(`roles.${p.role}`) : '' }] : []),
+            ...(showRole
+              ? [{ label: t('organizations.columns.role'), value: p.role ? t(`roles.${p.role}`) : '' }]
+              : []),
             { label: t('organizations.columns.lastActive'), value: lastActiveOf(p) },
           ],
         }))}

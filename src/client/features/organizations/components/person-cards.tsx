@@ -28,7 +28,18 @@ export function PersonCards({ label, cards }: { label: string; cards: PersonCard
       {cards.map((card) => (
         <Box component="li" key={card.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{card.title}</Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, alignItems: 'center', m: 0, mt: 1 }}>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+              columnGap: 2,
+              rowGap: 0.75,
+              alignItems: 'center',
+              m: 0,
+              mt: 1,
+            }}
+          >
             {card.facts.map((fact) => (
               <Box key={fact.label} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" color="text.secondary">

@@ -28,7 +28,14 @@ export function SchoolsPanel({ fixedState, linkToSchool = false }: { fixedState?
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label={t('admin.schools.search')} value={q} onChange={(e) => setQ(e.target.value)} size="small" />
-        <TextField select label={t('admin.schools.status')} value={status} onChange={(e) => setStatus(e.target.value)} size="small" sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label={t('admin.schools.status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          size="small"
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">{t('admin.schools.allStatuses')}</MenuItem>
           <MenuItem value="pending">{t('organizations.status.pending')}</MenuItem>
           <MenuItem value="approved">{t('organizations.status.approved')}</MenuItem>

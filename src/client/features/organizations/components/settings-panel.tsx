@@ -6,7 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { organizationSettingsSchema, type Organization, type OrganizationSettings } from '../../../../shared/api/organizations';
+import {
+  organizationSettingsSchema,
+  type Organization,
+  type OrganizationSettings,
+} from '../../../../shared/api/organizations';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormField } from '../../../components/form-field';
 import { useUpdateOrganization } from '../api/organizations';
@@ -19,12 +23,26 @@ export function SettingsPanel({ organization: o }: { organization: Organization 
   const [saved, setSaved] = useState(false);
   const { control, handleSubmit, formState, reset } = useForm<OrganizationSettings>({
     resolver: zodResolver(organizationSettingsSchema),
-    defaultValues: { name: o.name, address: o.address, cityCounty: o.cityCounty, zip: o.zip, contactEmail: o.contactEmail, contactPhone: o.contactPhone },
+    defaultValues: {
+      name: o.name,
+      address: o.address,
+      cityCounty: o.cityCounty,
+      zip: o.zip,
+      contactEmail: o.contactEmail,
+      contactPhone: o.contactPhone,
+    },
   });
   const submit = handleSubmit(async (values) => {
     setSaved(false);
     const org = await update.mutateAsync(values);
-    reset({ name: org.name, address: org.address, cityCounty: org.cityCounty, zip: org.zip, contactEmail: org.contactEmail, contactPhone: org.contactPhone });
+    reset({
+      name: org.name,
+      address: org.address,
+      cityCounty: org.cityCounty,
+      zip: org.zip,
+      contactEmail: org.contactEmail,
+      contactPhone: org.contactPhone,
+    });
     setSaved(true);
   });
   return (
@@ -34,14 +52,38 @@ export function SettingsPanel({ organization: o }: { organization: Organization 
           <Typography variant="h6" component="h3" id="school-details-heading">
             {t('schoolDashboard.settings.details')}
           </Typography>
-          <FormField control={control} name="name" labelKey="auth.fields.schoolName" autoComplete="organization" required />
-          <FormField control={control} name="address" labelKey="auth.fields.address" autoComplete="street-address" required />
+          <FormField
+            control={control}
+            name="name"
+            labelKey="auth.fields.schoolName"
+            autoComplete="organization"
+            required
+          />
+          <FormField
+            control={control}
+            name="address"
+            labelKey="auth.fields.address"
+            autoComplete="street-address"
+            required
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormField control={control} name="cityCounty" labelKey="auth.fields.cityCounty" autoComplete="address-level2" required />
+            <FormField
+              control={control}
+              name="cityCounty"
+              labelKey="auth.fields.cityCounty"
+              autoComplete="address-level2"
+              required
+            />
             <FormField control={control} name="zip" labelKey="auth.fields.zip" autoComplete="postal-code" required />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormField control={control} name="contactEmail" labelKey="auth.fields.contactEmail" type="email" required />
+            <FormField
+              control={control}
+              name="contactEmail"
+              labelKey="auth.fields.contactEmail"
+              type="email"
+              required
+            />
             <FormField control={control} name="contactPhone" labelKey="auth.fields.contactPhone" type="tel" required />
           </Stack>
           <Typography variant="body2" color="text.secondary">

@@ -16,11 +16,25 @@ export function StatsPanel({ organizationId }: { organizationId: string }) {
   if (stats.error) return <ErrorAlert error={stats.error} />;
   const s = stats.data;
   const n = new Intl.NumberFormat(i18n.language);
-  const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(new Date(s.monthStart));
+  const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+    new Date(s.monthStart),
+  );
   const items = [
-    { key: 'students', value: n.format(s.students), note: t('schoolDashboard.stats.activeStudents', { count: s.activeStudents }) },
-    { key: 'hoursThisMonth', value: formatDuration(t, s.minutesThisMonth, i18n.language), note: t('schoolDashboard.stats.drivesThisMonth', { count: s.drivesThisMonth, month }) },
-    { key: 'metRequirement', value: n.format(s.metRequirement), note: s.students ? t('schoolDashboard.stats.ofStudents', { count: s.students }) : '' },
+    {
+      key: 'students',
+      value: n.format(s.students),
+      note: t('schoolDashboard.stats.activeStudents', { count: s.activeStudents }),
+    },
+    {
+      key: 'hoursThisMonth',
+      value: formatDuration(t, s.minutesThisMonth, i18n.language),
+      note: t('schoolDashboard.stats.drivesThisMonth', { count: s.drivesThisMonth, month }),
+    },
+    {
+      key: 'metRequirement',
+      value: n.format(s.metRequirement),
+      note: s.students ? t('schoolDashboard.stats.ofStudents', { count: s.students }) : '',
+    },
     { key: 'drivesPending', value: n.format(s.drivesPending), note: t('schoolDashboard.stats.pendingNote') },
   ] as const;
   return (

@@ -9,11 +9,27 @@ export function StatusActions({ organization }: { organization: Pick<Organizatio
   const mutation = useSetOrganizationStatus();
   const set = (status: 'approved' | 'suspended') => mutation.mutate({ id: organization.id, status });
   return organization.status === 'approved' ? (
-    <Button size="small" color="error" variant="outlined" disabled={mutation.isPending} onClick={() => set('suspended')} aria-label={t('organizations.suspendNamed', { school: organization.name })}>
+    <Button
+      size="small"
+      color="error"
+      variant="outlined"
+      disabled={mutation.isPending}
+      onClick={() => set('suspended')}
+      aria-label={t('organizations.suspendNamed', { school: organization.name })}
+    >
       {t('organizations.suspend')}
     </Button>
   ) : (
-    <Button size="small" color="success" variant="contained" disabled={mutation.isPending} onClick={() => set('approved')} aria-label={t(organization.status === 'pending' ? 'organizations.approveNamed' : 'organizations.reinstateNamed', { school: organization.name })}>
+    <Button
+      size="small"
+      color="success"
+      variant="contained"
+      disabled={mutation.isPending}
+      onClick={() => set('approved')}
+      aria-label={t(organization.status === 'pending' ? 'organizations.approveNamed' : 'organizations.reinstateNamed', {
+        school: organization.name,
+      })}
+    >
       {t(organization.status === 'pending' ? 'organizations.approve' : 'organizations.reinstate')}
     </Button>
   );

@@ -3,8 +3,30 @@ import type { StudentTotals } from '../../../../shared/api/drive-logs';
 import type { Person } from '../../../../shared/api/organizations';
 import { filterStudents, requirementState } from './student-filters';
 
-const person = (id: string, name: string, extra: Partial<Person> = {}): Person => ({ id, name, email: `${id}@school.test`, role: 'student', status: 'active', lastActive: null, parentEmail: null, consentStatus: 'none', ...extra });
-const totals = (approvedMinutes: number, nightMinutes: number, requiredMinutes: number | null = 3000, requiredNightMinutes: number | null = 600): StudentTotals => ({ studentId: '', approvedMinutes, nightMinutes, pendingMinutes: 0, requiredMinutes, requiredNightMinutes });
+const person = (id: string, name: string, extra: Partial<Person> = {}): Person => ({
+  id,
+  name,
+  email: `${id}@school.test`,
+  role: 'student',
+  status: 'active',
+  lastActive: null,
+  parentEmail: null,
+  consentStatus: 'none',
+  ...extra,
+});
+const totals = (
+  approvedMinutes: number,
+  nightMinutes: number,
+  requiredMinutes: number | null = 3000,
+  requiredNightMinutes: number | null = 600,
+): StudentTotals => ({
+  studentId: '',
+  approvedMinutes,
+  nightMinutes,
+  pendingMinutes: 0,
+  requiredMinutes,
+  requiredNightMinutes,
+});
 
 describe('requirementState', () => {
   it('needs both the total and the night minutes', () => {
@@ -18,8 +40,15 @@ describe('requirementState', () => {
 });
 
 describe('filterStudents', () => {
-  const students = [person('a', 'Jamie Parker', { consentStatus: 'granted' }), person('b', 'Riley Parker', { status: 'disabled', consentStatus: 'pending' }), person('c', 'Noah Kim')];
-  const progress = new Map([['a', totals(3000, 600)], ['b', totals(10, 0)]]);
+  const students = [
+    person('a', 'Jamie Parker', { consentStatus: 'granted' }),
+    person('b', 'Riley Parker', { status: 'disabled', consentStatus: 'pending' }),
+    person('c', 'Noah Kim'),
+  ];
+  const progress = new Map([
+    ['a', totals(3000, 600)],
+    ['b', totals(10, 0)],
+  ]);
   const none = { q: '', status: '', consent: '', progress: '' };
   const names = (f: Partial<typeof none>) => filterStudents(students, progress, { ...none, ...f }).map((p) => p.name);
 

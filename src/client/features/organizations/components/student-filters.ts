@@ -15,11 +15,16 @@ export type RequirementState = 'met' | 'behind' | 'no-rule';
 /** Met means approved total and night time both reach the student's state rule. */
 export function requirementState(totals: StudentTotals | undefined): RequirementState {
   if (!totals || totals.requiredMinutes === null) return 'no-rule';
-  const met = totals.approvedMinutes >= totals.requiredMinutes && totals.nightMinutes >= (totals.requiredNightMinutes ?? 0);
+  const met =
+    totals.approvedMinutes >= totals.requiredMinutes && totals.nightMinutes >= (totals.requiredNightMinutes ?? 0);
   return met ? 'met' : 'behind';
 }
 
-export function filterStudents(students: readonly Person[], progress: ReadonlyMap<string, StudentTotals>, f: StudentFilters): Person[] {
+export function filterStudents(
+  students: readonly Person[],
+  progress: ReadonlyMap<string, StudentTotals>,
+  f: StudentFilters,
+): Person[] {
   const q = f.q.trim().toLocaleLowerCase();
   return students.filter(
     (p) =>

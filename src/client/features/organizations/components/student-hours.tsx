@@ -10,7 +10,10 @@ export function StudentHours({ totals, name }: { totals: StudentTotals | undefin
   if (!totals) return <Typography color="text.secondary">–</Typography>;
   const d = (minutes: number) => formatDuration(t, minutes, i18n.language);
   const required = totals.requiredMinutes;
-  const text = required === null ? d(totals.approvedMinutes) : t('driveProgress.card.ofRequired', { done: d(totals.approvedMinutes), required: d(required) });
+  const text =
+    required === null
+      ? d(totals.approvedMinutes)
+      : t('driveProgress.card.ofRequired', { done: d(totals.approvedMinutes), required: d(required) });
   const percent = required ? Math.min(100, Math.round((totals.approvedMinutes / required) * 100)) : null;
   return (
     <div>

@@ -28,12 +28,19 @@ const STATUSES = ['active', 'invited', 'inactive', 'disabled'] as const;
 const PROGRESS = ['met', 'behind', 'no-rule'] as const;
 
 /** The school's learners with search, filters (status, consent, requirement), hours bars and consent state. */
-export function StudentsPanel({ students, progress }: { students: Person[]; progress: ReadonlyMap<string, StudentTotals> }) {
+export function StudentsPanel({
+  students,
+  progress,
+}: {
+  students: Person[];
+  progress: ReadonlyMap<string, StudentTotals>;
+}) {
   const { t, i18n } = useTranslation();
   const { actor } = useAuth();
   const [filters, setFilters] = useState<StudentFilters>({ q: '', status: '', consent: '', progress: '' });
   const shown = useMemo(() => filterStudents(students, progress, filters), [students, progress, filters]);
-  const set = (key: keyof StudentFilters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof StudentFilters) => (e: { target: { value: string } }) =>
+    setFilters((f) => ({ ...f, [key]: e.target.value }));
   const studentPath = (id: string) => `/student/${encodeURIComponent(id)}`;
   const canOpen = (id: string) => decideRouteAccess(studentPath(id), actor).kind === 'allow';
   const phone = usePhoneLayout();
@@ -45,10 +52,19 @@ export function StudentsPanel({ students, progress }: { students: Person[]; prog
     ) : (
       p.name
     );
-  const statusOf = (p: Person) => t(`schoolDashboard.students.status.${p.status ?? 'active'}`, { defaultValue: p.status ?? '' });
-  const lastActiveOf = (p: Person) => (p.lastActive ? new Date(p.lastActive).toLocaleDateString(i18n.language) : t('organizations.never'));
+  const statusOf = (p: Person) =>
+    t(`schoolDashboard.students.status.${p.status ?? 'active'}`, { defaultValue: p.status ?? '' });
+  const lastActiveOf = (p: Person) =>
+    p.lastActive ? new Date(p.lastActive).toLocaleDateString(i18n.language) : t('organizations.never');
   const select = (key: Exclude<keyof StudentFilters, 'q'>, options: readonly string[]) => (
-    <TextField select size="small" label={t(`schoolDashboard.students.filters.${key}`)} value={filters[key]} onChange={set(key)} sx={{ minWidth: 160, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
+    <TextField
+      select
+      size="small"
+      label={t(`schoolDashboard.students.filters.${key}`)}
+      value={filters[key]}
+      onChange={set(key)}
+      sx={{ minWidth: 160, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+    >
       <MenuItem value="">{t('schoolDashboard.students.filters.all')}</MenuItem>
       {options.map((o) => (
         <MenuItem key={o} value={o}>
@@ -67,7 +83,15 @@ export function StudentsPanel({ students, progress }: { students: Person[]; prog
           value={filters.q}
           onChange={set('q')}
           sx={{ flex: '1 1 16rem' }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         {select('status', STATUSES)}
         {select('consent', CONSENT_STATUSES)}
@@ -83,7 +107,10 @@ export function StudentsPanel({ students, progress }: { students: Person[]; prog
             id: p.id,
             title: nameOf(p),
             facts: [
-              { label: t('driveProgress.table.hours'), value: <StudentHours totals={progress.get(p.id)} name={p.name} /> },
+              {
+                label: t('driveProgress.table.hours'),
+                value: <StudentHours totals={progress.get(p.id)} name={p.name} />,
+              },
               { label: t('schoolDashboard.students.consentColumn'), value: <ConsentChip status={p.consentStatus} /> },
               { label: t('schoolDashboard.students.statusColumn'), value: statusOf(p) },
               { label: t('organizations.columns.email'), value: <bdi dir="ltr">{p.email}</bdi> },

@@ -19,5 +19,8 @@ export function usePlannableStudents(): { students: StudentOption[]; loading: bo
       loading: linked.some((q) => q.isPending),
     };
   }
-  return { students: (people.data?.students ?? []).map((p) => ({ id: p.id, name: p.name })), loading: people.isPending && Boolean(user?.organizationId) };
+  return {
+    students: (people.data?.students ?? []).map((p) => ({ id: p.id, name: p.name })),
+    loading: people.isPending && Boolean(user?.organizationId),
+  };
 }

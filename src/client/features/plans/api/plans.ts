@@ -14,20 +14,29 @@ export const planKeys = {
 const enc = encodeURIComponent;
 
 export function useStudentPlans(studentId: string) {
-  return useQuery({ queryKey: planKeys.student(studentId), queryFn: async () => (await api<{ plans: Plan[] }>(`/api/students/${enc(studentId)}/plans`)).plans });
+  return useQuery({
+    queryKey: planKeys.student(studentId),
+    queryFn: async () => (await api<{ plans: Plan[] }>(`/api/students/${enc(studentId)}/plans`)).plans,
+  });
 }
 
 export function usePlanSuggestions(studentId: string | null) {
   return useQuery({
     queryKey: planKeys.suggestions(studentId ?? ''),
     enabled: Boolean(studentId),
-    queryFn: async () => (await api<{ suggestions: Suggestion[] }>(`/api/plans/suggestions?studentId=${enc(studentId ?? '')}`)).suggestions,
+    queryFn: async () =>
+      (await api<{ suggestions: Suggestion[] }>(`/api/plans/suggestions?studentId=${enc(studentId ?? '')}`))
+        .suggestions,
   });
 }
 
 /** The public viewer: no session needed; a revoked link answers 404, so no retries. */
 export function useSharedPlan(token: string) {
-  return useQuery({ queryKey: planKeys.shared(token), retry: false, queryFn: async () => (await api<{ plan: SharedPlan }>(`/api/drive-plans/shared/${enc(token)}`)).plan });
+  return useQuery({
+    queryKey: planKeys.shared(token),
+    retry: false,
+    queryFn: async () => (await api<{ plan: SharedPlan }>(`/api/drive-plans/shared/${enc(token)}`)).plan,
+  });
 }
 
 function useInvalidatePlans() {
@@ -39,7 +48,8 @@ export function useSavePlan() {
   const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: async ({ id, body }: { id?: string | undefined; body: CreatePlanBody | UpdatePlanBody }) =>
-      (await api<{ plan: Plan }>(id ? `/api/plans/${enc(id)}` : '/api/plans', { method: id ? 'PATCH' : 'POST', body })).plan,
+      (await api<{ plan: Plan }>(id ? `/api/plans/${enc(id)}` : '/api/plans', { method: id ? 'PATCH' : 'POST', body }))
+        .plan,
     onSuccess: () => void invalidate(),
   });
 }
@@ -48,7 +58,9 @@ export function usePlanAction() {
   const invalidate = useInvalidatePlans();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: 'revoke' | 'share' | 'archive' }) =>
-      action === 'archive' ? api(`/api/plans/${enc(id)}`, { method: 'DELETE' }) : api(`/api/plans/${enc(id)}/${action}`, { method: 'POST' }),
+      action === 'archive'
+        ? api(`/api/plans/${enc(id)}`, { method: 'DELETE' })
+        : api(`/api/plans/${enc(id)}/${action}`, { method: 'POST' }),
     onSuccess: () => void invalidate(),
   });
 }

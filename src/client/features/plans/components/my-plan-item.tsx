@@ -19,7 +19,15 @@ import { conditionLabel, formatPlanDate } from './plan-format';
 export type PlanItemAction = 'copy' | 'edit' | 'revoke' | 'share' | 'archive';
 
 /** One of my plans: what it is, for whom, and its link's actions. */
-export function MyPlanItem({ plan, busy, onAction }: { plan: Plan; busy: boolean; onAction: (action: PlanItemAction) => void }) {
+export function MyPlanItem({
+  plan,
+  busy,
+  onAction,
+}: {
+  plan: Plan;
+  busy: boolean;
+  onAction: (action: PlanItemAction) => void;
+}) {
   const { t, i18n } = useTranslation();
   const facts = [
     plan.studentName ?? t('plans.list.anyStudent'),
@@ -43,29 +51,65 @@ export function MyPlanItem({ plan, busy, onAction }: { plan: Plan; busy: boolean
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1, alignItems: 'center' }}>
         {plan.shareToken ? (
           <>
-            <Link href={planLink(plan.shareToken)} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} aria-label={t('plans.list.openNamed', named)}>
+            <Link
+              href={planLink(plan.shareToken)}
+              target="_blank"
+              rel="noopener"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              aria-label={t('plans.list.openNamed', named)}
+            >
               <OpenInNewIcon fontSize="small" aria-hidden="true" />
               {t('plans.list.open')}
             </Link>
-            <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => onAction('copy')} aria-label={t('plans.list.copyNamed', named)}>
+            <Button
+              size="small"
+              startIcon={<ContentCopyIcon />}
+              onClick={() => onAction('copy')}
+              aria-label={t('plans.list.copyNamed', named)}
+            >
               {t('plans.list.copy')}
             </Button>
-            <Button size="small" color="warning" startIcon={<LinkOffIcon />} disabled={busy} onClick={() => onAction('revoke')} aria-label={t('plans.list.revokeNamed', named)}>
+            <Button
+              size="small"
+              color="warning"
+              startIcon={<LinkOffIcon />}
+              disabled={busy}
+              onClick={() => onAction('revoke')}
+              aria-label={t('plans.list.revokeNamed', named)}
+            >
               {t('plans.list.revoke')}
             </Button>
           </>
         ) : (
           <>
             <Chip size="small" color="warning" label={t('plans.list.revoked')} />
-            <Button size="small" startIcon={<LinkIcon />} disabled={busy} onClick={() => onAction('share')} aria-label={t('plans.list.shareNamed', named)}>
+            <Button
+              size="small"
+              startIcon={<LinkIcon />}
+              disabled={busy}
+              onClick={() => onAction('share')}
+              aria-label={t('plans.list.shareNamed', named)}
+            >
               {t('plans.list.share')}
             </Button>
           </>
         )}
-        <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => onAction('edit')} aria-label={t('plans.list.editNamed', named)}>
+        <Button
+          size="small"
+          startIcon={<EditOutlinedIcon />}
+          onClick={() => onAction('edit')}
+          aria-label={t('plans.list.editNamed', named)}
+        >
           {t('plans.list.edit')}
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} disabled={busy} onClick={() => onAction('archive')} aria-label={t('plans.list.archiveNamed', named)}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          disabled={busy}
+          onClick={() => onAction('archive')}
+          aria-label={t('plans.list.archiveNamed', named)}
+        >
           {t('plans.list.archive')}
         </Button>
       </Stack>

@@ -52,7 +52,11 @@ export function MyPlansPanel({ defaultStudentId }: { defaultStudentId?: string }
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="my-plans-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <div>
           <Typography variant="h5" component="h2" id="my-plans-heading">
             {t('plans.panel.title')}

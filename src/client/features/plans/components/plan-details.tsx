@@ -10,7 +10,10 @@ import { formatDuration } from '../../../lib/format';
 import { useSkillsTree } from '../../../api/skills-tree';
 import { conditionLabel, formatPlanDate } from './plan-format';
 
-type PlanContent = Pick<SharedPlan, 'skills' | 'targetMinutes' | 'conditions' | 'routeNotes' | 'instructions' | 'plannedFor'>;
+type PlanContent = Pick<
+  SharedPlan,
+  'skills' | 'targetMinutes' | 'conditions' | 'routeNotes' | 'instructions' | 'plannedFor'
+>;
 
 /** A plan's content: date, length, conditions, skills, route and instructions (headings at `level`). */
 export function PlanDetails({ plan, level = 'h3' }: { plan: PlanContent; level?: 'h2' | 'h3' }) {
@@ -39,7 +42,9 @@ export function PlanDetails({ plan, level = 'h3' }: { plan: PlanContent; level?:
         )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TimerOutlinedIcon fontSize="small" color="action" aria-hidden="true" />
-          <Typography>{t('plans.details.target', { duration: formatDuration(t, plan.targetMinutes, i18n.language) })}</Typography>
+          <Typography>
+            {t('plans.details.target', { duration: formatDuration(t, plan.targetMinutes, i18n.language) })}
+          </Typography>
         </Stack>
       </Stack>
       {plan.conditions.length > 0 && (

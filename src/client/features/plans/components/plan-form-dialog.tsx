@@ -20,7 +20,14 @@ import { useSkillsTree } from '../../../api/skills-tree';
 import type { StudentOption } from '../api/plannable-students';
 import { useSavePlan } from '../api/plans';
 import { conditionLabel } from './plan-format';
-import { emptyPlanValues, planFormSchema, toPlanBody, valuesFromPlan, valuesFromSuggestion, type PlanFormValues } from './plan-form';
+import {
+  emptyPlanValues,
+  planFormSchema,
+  toPlanBody,
+  valuesFromPlan,
+  valuesFromSuggestion,
+  type PlanFormValues,
+} from './plan-form';
 import { SuggestionList } from './suggestion-list';
 
 interface Props {
@@ -64,7 +71,13 @@ export function PlanFormDialog({ plan, students, defaultStudentId, onClose, onSa
               control={control}
               name="studentId"
               render={({ field }) => (
-                <TextField select fullWidth label={t('plans.fields.student')} {...field} helperText={t('plans.form.studentHelp')}>
+                <TextField
+                  select
+                  fullWidth
+                  label={t('plans.fields.student')}
+                  {...field}
+                  helperText={t('plans.form.studentHelp')}
+                >
                   <MenuItem value="">{t('plans.form.noStudent')}</MenuItem>
                   {students.map((s) => (
                     <MenuItem key={s.id} value={s.id}>
@@ -75,19 +88,40 @@ export function PlanFormDialog({ plan, students, defaultStudentId, onClose, onSa
               )}
             />
             {!plan && studentId && (
-              <SuggestionList studentId={studentId} skillName={skillName} onUse={(s, title) => reset(valuesFromSuggestion(getValues(), s, title))} />
+              <SuggestionList
+                studentId={studentId}
+                skillName={skillName}
+                onUse={(s, title) => reset(valuesFromSuggestion(getValues(), s, title))}
+              />
             )}
             <Controller
               control={control}
               name="title"
-              render={({ field, fieldState }) => <TextField fullWidth required label={t('plans.fields.title')} {...field} error={Boolean(fieldState.error)} helperText={err('title', Boolean(fieldState.error))} />}
+              render={({ field, fieldState }) => (
+                <TextField
+                  fullWidth
+                  required
+                  label={t('plans.fields.title')}
+                  {...field}
+                  error={Boolean(fieldState.error)}
+                  helperText={err('title', Boolean(fieldState.error))}
+                />
+              )}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Controller
                 control={control}
                 name="plannedFor"
                 render={({ field, fieldState }) => (
-                  <TextField fullWidth type="date" label={t('plans.fields.plannedFor')} {...field} slotProps={{ inputLabel: { shrink: true } }} error={Boolean(fieldState.error)} helperText={err('plannedFor', Boolean(fieldState.error))} />
+                  <TextField
+                    fullWidth
+                    type="date"
+                    label={t('plans.fields.plannedFor')}
+                    {...field}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    error={Boolean(fieldState.error)}
+                    helperText={err('plannedFor', Boolean(fieldState.error))}
+                  />
                 )}
               />
               <Controller
@@ -114,7 +148,15 @@ export function PlanFormDialog({ plan, students, defaultStudentId, onClose, onSa
             <Controller
               control={control}
               name="conditions"
-              render={({ field }) => <ChoiceChips legend={t('plans.fields.conditions')} options={PLAN_CONDITIONS} value={field.value} onChange={field.onChange} labelOf={(c) => conditionLabel(t, c)} />}
+              render={({ field }) => (
+                <ChoiceChips
+                  legend={t('plans.fields.conditions')}
+                  options={PLAN_CONDITIONS}
+                  value={field.value}
+                  onChange={field.onChange}
+                  labelOf={(c) => conditionLabel(t, c)}
+                />
+              )}
             />
             <Controller
               control={control}
@@ -134,12 +176,32 @@ export function PlanFormDialog({ plan, students, defaultStudentId, onClose, onSa
             <Controller
               control={control}
               name="routeNotes"
-              render={({ field }) => <TextField fullWidth multiline minRows={2} label={t('plans.fields.routeNotes')} placeholder={t('plans.form.routePlaceholder')} {...field} slotProps={{ htmlInput: { maxLength: 2000 } }} />}
+              render={({ field }) => (
+                <TextField
+                  fullWidth
+                  multiline
+                  minRows={2}
+                  label={t('plans.fields.routeNotes')}
+                  placeholder={t('plans.form.routePlaceholder')}
+                  {...field}
+                  slotProps={{ htmlInput: { maxLength: 2000 } }}
+                />
+              )}
             />
             <Controller
               control={control}
               name="instructions"
-              render={({ field }) => <TextField fullWidth multiline minRows={3} label={t('plans.fields.instructions')} placeholder={t('plans.form.instructionsPlaceholder')} {...field} slotProps={{ htmlInput: { maxLength: 4000 } }} />}
+              render={({ field }) => (
+                <TextField
+                  fullWidth
+                  multiline
+                  minRows={3}
+                  label={t('plans.fields.instructions')}
+                  placeholder={t('plans.form.instructionsPlaceholder')}
+                  {...field}
+                  slotProps={{ htmlInput: { maxLength: 4000 } }}
+                />
+              )}
             />
             <ErrorAlert error={save.error} />
           </Stack>

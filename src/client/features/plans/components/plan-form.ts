@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_PLAN_MINUTES, planFieldsSchema, type CreatePlanBody, type Plan, type Suggestion } from '../../../../shared/api/plans';
+import {
+  MAX_PLAN_MINUTES,
+  planFieldsSchema,
+  type CreatePlanBody,
+  type Plan,
+  type Suggestion,
+} from '../../../../shared/api/plans';
 
 /** The form's own shape: empty strings for "no student" and "no date"; the body converts them to null. */
 export const planFormSchema = z.object({
@@ -15,7 +21,16 @@ export const planFormSchema = z.object({
 export type PlanFormValues = z.infer<typeof planFormSchema>;
 
 export function emptyPlanValues(studentId = ''): PlanFormValues {
-  return { studentId, title: '', plannedFor: '', targetMinutes: 60, conditions: [], skills: [], routeNotes: '', instructions: '' };
+  return {
+    studentId,
+    title: '',
+    plannedFor: '',
+    targetMinutes: 60,
+    conditions: [],
+    skills: [],
+    routeNotes: '',
+    instructions: '',
+  };
 }
 
 export function valuesFromPlan(plan: Plan): PlanFormValues {
@@ -33,7 +48,13 @@ export function valuesFromPlan(plan: Plan): PlanFormValues {
 
 /** A suggestion turned into the form's values (one click: the author only adds the route and date). */
 export function valuesFromSuggestion(current: PlanFormValues, suggestion: Suggestion, title: string): PlanFormValues {
-  return { ...current, title, targetMinutes: suggestion.targetMinutes, conditions: suggestion.conditions, skills: suggestion.skills };
+  return {
+    ...current,
+    title,
+    targetMinutes: suggestion.targetMinutes,
+    conditions: suggestion.conditions,
+    skills: suggestion.skills,
+  };
 }
 
 export function toPlanBody(values: PlanFormValues): Required<CreatePlanBody> {

@@ -36,7 +36,11 @@ export function StudentPlansCard({ studentId }: { studentId: string }) {
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{plan.title}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {[plan.plannedFor ? formatPlanDate(plan.plannedFor, i18n.language) : null, formatDuration(t, plan.targetMinutes, i18n.language), t('plans.student.by', { name: plan.ownerName })]
+                    {[
+                      plan.plannedFor ? formatPlanDate(plan.plannedFor, i18n.language) : null,
+                      formatDuration(t, plan.targetMinutes, i18n.language),
+                      t('plans.student.by', { name: plan.ownerName }),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </Typography>

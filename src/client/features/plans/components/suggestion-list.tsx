@@ -23,7 +23,12 @@ export function SuggestionList({ studentId, skillName, onUse }: Props) {
   const { t, i18n } = useTranslation();
   const suggestions = usePlanSuggestions(studentId);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="plan-suggestions-heading" sx={{ p: 2, bgcolor: 'action.hover' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="plan-suggestions-heading"
+      sx={{ p: 2, bgcolor: 'action.hover' }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <LightbulbOutlinedIcon color="warning" aria-hidden="true" />
         <Typography variant="subtitle1" component="h3" id="plan-suggestions-heading" sx={{ fontWeight: 600 }}>
@@ -41,14 +46,29 @@ export function SuggestionList({ studentId, skillName, onUse }: Props) {
           {suggestions.data.map((s, i) => {
             const { title, reason } = describeSuggestion(t, s, i18n.language, skillName);
             return (
-              <Box component="li" key={`${s.kind}-${i}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+              <Box
+                component="li"
+                key={`${s.kind}-${i}`}
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                }}
+              >
                 <Box sx={{ minWidth: 0, flex: '1 1 16rem' }}>
                   <Typography sx={{ fontWeight: 500 }}>{title}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {reason}
                   </Typography>
                 </Box>
-                <Button size="small" variant="outlined" onClick={() => onUse(s, title)} aria-label={t('plans.suggestions.useNamed', { title })}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => onUse(s, title)}
+                  aria-label={t('plans.suggestions.useNamed', { title })}
+                >
                   {t('plans.suggestions.use')}
                 </Button>
               </Box>

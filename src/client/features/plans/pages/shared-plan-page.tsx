@@ -50,13 +50,22 @@ export default function SharedPlanPage() {
           {t('plans.viewer.kicker')}
         </Typography>
         {/* Authors write in their own language: the text sets its own direction. */}
-        <Typography variant="h4" component="h1" dir="auto" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          dir="auto"
+          sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
           {p.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {p.studentFirstName ? t('plans.viewer.forStudent', { name: p.studentFirstName }) : t('plans.viewer.forAnyone')}
+          {p.studentFirstName
+            ? t('plans.viewer.forStudent', { name: p.studentFirstName })
+            : t('plans.viewer.forAnyone')}
           {' · '}
-          {p.schoolName ? t('plans.viewer.byAtSchool', { name: p.authorName, school: p.schoolName }) : t('plans.viewer.by', { name: p.authorName })}
+          {p.schoolName
+            ? t('plans.viewer.byAtSchool', { name: p.authorName, school: p.schoolName })
+            : t('plans.viewer.by', { name: p.authorName })}
         </Typography>
         <PlanDetails plan={p} level="h2" />
         <Stack direction="row" sx={{ mt: 3, '@media print': { display: 'none' } }}>

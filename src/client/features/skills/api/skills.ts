@@ -9,14 +9,20 @@ export const skillKeys = {
 };
 
 export function useStudentSkills(studentId: string) {
-  return useQuery({ queryKey: skillKeys.student(studentId), queryFn: () => api<StudentSkills>(`/api/students/${encodeURIComponent(studentId)}/skills`) });
+  return useQuery({
+    queryKey: skillKeys.student(studentId),
+    queryFn: () => api<StudentSkills>(`/api/students/${encodeURIComponent(studentId)}/skills`),
+  });
 }
 
 export function useSetSkillLevel(studentId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ skillId, ...body }: SetSkillLevelBody & { skillId: string }) =>
-      api<SetSkillLevelResult>(`/api/students/${encodeURIComponent(studentId)}/skills/${encodeURIComponent(skillId)}`, { method: 'PUT', body }),
+      api<SetSkillLevelResult>(`/api/students/${encodeURIComponent(studentId)}/skills/${encodeURIComponent(skillId)}`, {
+        method: 'PUT',
+        body,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: skillKeys.student(studentId) }),
   });
 }

@@ -16,13 +16,15 @@ describe('layoutGraph', () => {
         expect(p.x - p.width / 2).toBeGreaterThanOrEqual(GRAPH.labelWidth);
         expect(p.x + p.width / 2).toBeLessThanOrEqual(100);
       }
-      for (let i = 1; i < places.length; i++) expect(places[i]!.x - places[i - 1]!.x).toBeGreaterThanOrEqual(places[i]!.width);
+      for (let i = 1; i < places.length; i++)
+        expect(places[i]!.x - places[i - 1]!.x).toBeGreaterThanOrEqual(places[i]!.width);
     });
   });
 
   it('draws one edge per prerequisite and puts same-tier prerequisites first', () => {
     expect(layout.edges).toHaveLength(tree.skills.reduce((n, s) => n + s.prerequisites.length, 0));
-    for (const e of layout.edges.filter((e) => e.sameTier)) expect(layout.nodes.get(e.from)!.x).toBeLessThan(layout.nodes.get(e.to)!.x);
+    for (const e of layout.edges.filter((e) => e.sameTier))
+      expect(layout.nodes.get(e.from)!.x).toBeLessThan(layout.nodes.get(e.to)!.x);
   });
 
   it('starts edges at the bottom of a prerequisite (top for the same tier) and ends them on top of the skill, spread along the side', () => {

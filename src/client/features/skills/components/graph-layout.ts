@@ -43,7 +43,9 @@ export interface GraphLayout {
   height: number;
 }
 
-type TreeShape = { tiers: Pick<SkillsTree['tiers'][number], 'id' | 'skills'>[] } & { skills: Pick<SkillsTree['skills'][number], 'id' | 'tier' | 'prerequisites'>[] };
+type TreeShape = { tiers: Pick<SkillsTree['tiers'][number], 'id' | 'skills'>[] } & {
+  skills: Pick<SkillsTree['skills'][number], 'id' | 'tier' | 'prerequisites'>[];
+};
 
 export function layoutGraph(tree: TreeShape): GraphLayout {
   const byId = new Map(tree.skills.map((s) => [s.id, s]));
@@ -57,19 +59,34 @@ export function layoutGraph(tree: TreeShape): GraphLayout {
     rows.push({ tier: tier.id, y });
     const ids = tier.skills.filter((id) => byId.has(id));
     const weight = (id: string) => {
-      const above = byId.get(id)!.prerequisites.map((p) => nodes.get(p)?.x).filter((x): x is number => x !== undefined);
+      const above = byId
+        .get(id)!
+        .prerequisites.map((p) => nodes.get(p)?.x)
+        .filter((x): x is number => x !== undefined);
       return above.length ? above.reduce((a, b) => a + b, 0) / above.length : 50;
     };
     const ordered = sameTierFirst(
-      ids.map((id, i) => ({ id, w: weight(id), i })).sort((a, b) => a.w - b.w || a.i - b.i).map((e) => e.id),
+      ids
+        .map((id, i) => ({ id, w: weight(id), i }))
+        .sort((a, b) => a.w - b.w || a.i - b.i)
+        .map((e) => e.id),
       (id) => byId.get(id)!.prerequisites.filter((p) => ids.includes(p)),
     );
     const start = GRAPH.labelWidth + (100 - GRAPH.labelWidth - ordered.length * slot) / 2;
     ordered.forEach((id, i) => nodes.set(id, { id, tier: tier.id, x: start + slot * (i + 0.5), y, width: slot * 0.9 }));
   });
 
-  const links = tree.skills.flatMap((s) => s.prerequisites.filter((p) => nodes.has(p)).map((p) => ({ from: p, to: s.id, sameTier: byId.get(p)!.tier === s.tier })));
-  return { nodes, rows, edges: withPorts(links, nodes), height: GRAPH.topPadding + tree.tiers.length * GRAPH.rowHeight };
+  const links = tree.skills.flatMap((s) =>
+    s.prerequisites
+      .filter((p) => nodes.has(p))
+      .map((p) => ({ from: p, to: s.id, sameTier: byId.get(p)!.tier === s.tier })),
+  );
+  return {
+    nodes,
+    rows,
+    edges: withPorts(links, nodes),
+    height: GRAPH.topPadding + tree.tiers.length * GRAPH.rowHeight,
+  };
 }
 
 /**
@@ -77,7 +94,10 @@ export function layoutGraph(tree: TreeShape): GraphLayout {
  * other end lies, so edges meeting one node do not pile up on a single point. Edges leave a
  * prerequisite from its bottom (or its top, for an arc within the tier) and enter at the top.
  */
-function withPorts(links: { from: string; to: string; sameTier: boolean }[], nodes: Map<string, NodePlace>): GraphEdge[] {
+function withPorts(
+  links: { from: string; to: string; sameTier: boolean }[],
+  nodes: Map<string, NodePlace>,
+): GraphEdge[] {
   type End = { edge: number; side: 'top' | 'bottom'; node: string; towards: number };
   const ends: End[] = [];
   links.forEach((l, edge) => {
@@ -91,8 +111,11 @@ function withPorts(links: { from: string; to: string; sameTier: boolean }[], nod
     group.sort((a, b) => a.towards - b.towards || a.edge - b.edge);
     group.forEach((e, i) => {
       const n = nodes.get(e.node)!;
-      const x = n.x - (n.width * 0.35) + (n.width * 0.7 * (i + 1)) / (group.length + 1);
-      place.set(`${e.edge}|${e.node === links[e.edge]!.from ? 'start' : 'end'}`, { x, y: e.side === 'top' ? n.y : n.y + GRAPH.nodeHeight });
+      const x = n.x - n.width * 0.35 + (n.width * 0.7 * (i + 1)) / (group.length + 1);
+      place.set(`${e.edge}|${e.node === links[e.edge]!.from ? 'start' : 'end'}`, {
+        x,
+        y: e.side === 'top' ? n.y : n.y + GRAPH.nodeHeight,
+      });
     });
   }
   return links.map((l, i) => ({ ...l, start: place.get(`${i}|start`)!, end: place.get(`${i}|end`)! }));

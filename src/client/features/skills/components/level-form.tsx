@@ -34,14 +34,21 @@ export function LevelForm({ studentId, skillId, current, openPrerequisites }: Pr
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
-    mutation.mutate({ skillId, level, ...(reason.trim() ? { reason: reason.trim() } : {}) }, { onSuccess: () => (setSaved(true), setReason('')) });
+    mutation.mutate(
+      { skillId, level, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      { onSuccess: () => (setSaved(true), setReason('')) },
+    );
   };
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       <FormControl>
         <FormLabel id={`level-${skillId}`}>{t('skills.form.level')}</FormLabel>
-        <RadioGroup aria-labelledby={`level-${skillId}`} value={level} onChange={(_e, v) => (setLevel(v as SkillLevel), setSaved(false))}>
+        <RadioGroup
+          aria-labelledby={`level-${skillId}`}
+          value={level}
+          onChange={(_e, v) => (setLevel(v as SkillLevel), setSaved(false))}
+        >
           {SKILL_LEVELS.map((l) => (
             <FormControlLabel
               key={l}
@@ -62,7 +69,15 @@ export function LevelForm({ studentId, skillId, current, openPrerequisites }: Pr
         <Alert severity="warning">{t('skills.form.openPrerequisites', { skills: openPrerequisites.join(', ') })}</Alert>
       )}
       {lowering && <Alert severity="info">{t('skills.form.undo', { level: t(`skills.levels.${current}`) })}</Alert>}
-      <TextField label={t('skills.form.reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} fullWidth />
+      <TextField
+        label={t('skills.form.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        fullWidth
+      />
       <ErrorAlert error={mutation.error} />
       {saved && !mutation.isPending && (
         <Alert severity="success" role="status">

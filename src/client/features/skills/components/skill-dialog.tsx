@@ -50,7 +50,13 @@ export function SkillDialog({ tree, skill, student, onClose, onOpen }: Props) {
   const chips = (list: Skill[]) => (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       {list.map((s) => (
-        <Chip key={s.id} label={s.name} onClick={() => onOpen(s)} variant="outlined" {...(student ? { icon: <LevelIcon level={levelOf(s)} /> } : {})} />
+        <Chip
+          key={s.id}
+          label={s.name}
+          onClick={() => onOpen(s)}
+          variant="outlined"
+          {...(student ? { icon: <LevelIcon level={levelOf(s)} /> } : {})}
+        />
       ))}
     </Stack>
   );
@@ -68,7 +74,9 @@ export function SkillDialog({ tree, skill, student, onClose, onOpen }: Props) {
           {student && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <LevelIcon level={level} fontSize="medium" />
-              <Typography sx={{ fontWeight: 500 }}>{t('skills.currentLevel', { level: t(`skills.levels.${level}`) })}</Typography>
+              <Typography sx={{ fontWeight: 500 }}>
+                {t('skills.currentLevel', { level: t(`skills.levels.${level}`) })}
+              </Typography>
             </Stack>
           )}
           {skill.fallback && (
@@ -91,7 +99,11 @@ export function SkillDialog({ tree, skill, student, onClose, onOpen }: Props) {
             <Typography id={`${id}-needs`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
               {t('skills.prerequisites')}
             </Typography>
-            {prerequisites.length ? chips(prerequisites) : <Typography color="text.secondary">{t('skills.noPrerequisites')}</Typography>}
+            {prerequisites.length ? (
+              chips(prerequisites)
+            ) : (
+              <Typography color="text.secondary">{t('skills.noPrerequisites')}</Typography>
+            )}
           </section>
           {unlocks.length > 0 && (
             <section aria-labelledby={`${id}-unlocks`}>

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { SkillEvent } from '../../../../shared/api/skills';
 
-const dateOf = (iso: string, lang: string) => new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
+const dateOf = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso));
 
 /** Every change and practice of one skill, newest first: what changed, who, when, which drive. */
 export function SkillHistory({ events, headingId }: { events: SkillEvent[]; headingId: string }) {
@@ -32,12 +33,18 @@ export function SkillHistory({ events, headingId }: { events: SkillEvent[]; head
                     <>
                       {' · '}
                       <Link component={RouterLink} to={`/drivelogs/${encodeURIComponent(e.driveId)}`}>
-                        {e.driveStartedAt ? t('skills.history.driveOf', { date: dateOf(e.driveStartedAt, i18n.language) }) : t('skills.history.drive')}
+                        {e.driveStartedAt
+                          ? t('skills.history.driveOf', { date: dateOf(e.driveStartedAt, i18n.language) })
+                          : t('skills.history.drive')}
                       </Link>
                     </>
                   )}
                   {e.reason && (
-                    <Typography component="span" variant="body2" sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ display: 'block', fontStyle: 'italic', overflowWrap: 'anywhere' }}
+                    >
                       {t('skills.history.reason', { reason: e.reason })}
                     </Typography>
                   )}

@@ -40,7 +40,14 @@ export function SkillsGraph({ tree, levels, onOpen }: Props) {
 
   return (
     <Box sx={{ position: 'relative', width: 1, height: layout.height }} data-testid="skills-graph">
-      <Box component="svg" aria-hidden="true" focusable="false" viewBox={`0 0 1000 ${layout.height}`} preserveAspectRatio="none" sx={{ position: 'absolute', inset: 0, width: 1, height: layout.height, overflow: 'visible' }}>
+      <Box
+        component="svg"
+        aria-hidden="true"
+        focusable="false"
+        viewBox={`0 0 1000 ${layout.height}`}
+        preserveAspectRatio="none"
+        sx={{ position: 'absolute', inset: 0, width: 1, height: layout.height, overflow: 'visible' }}
+      >
         {layout.edges.map((e) => {
           const c = edgeColor(e.from, e.to);
           return (
@@ -63,8 +70,19 @@ export function SkillsGraph({ tree, levels, onOpen }: Props) {
             id={`${uid}-tier-${tier.id}`}
             component="h3"
             variant="subtitle2"
-            style={{ insetInlineStart: 0, top: layout.rows[row]!.y, width: `${GRAPH.labelWidth - 1}%`, minHeight: GRAPH.nodeHeight }}
-            sx={{ position: 'absolute', display: 'flex', alignItems: 'center', color: 'text.secondary', lineHeight: 1.25 }}
+            style={{
+              insetInlineStart: 0,
+              top: layout.rows[row]!.y,
+              width: `${GRAPH.labelWidth - 1}%`,
+              minHeight: GRAPH.nodeHeight,
+            }}
+            sx={{
+              position: 'absolute',
+              display: 'flex',
+              alignItems: 'center',
+              color: 'text.secondary',
+              lineHeight: 1.25,
+            }}
           >
             {tier.name}
           </Typography>
@@ -79,7 +97,9 @@ export function SkillsGraph({ tree, levels, onOpen }: Props) {
               <Fragment key={id}>
                 <ButtonBase
                   aria-haspopup="dialog"
-                  aria-label={level ? t('skills.withLevel', { name: skill.name, level: t(`skills.levels.${level}`) }) : skill.name}
+                  aria-label={
+                    level ? t('skills.withLevel', { name: skill.name, level: t(`skills.levels.${level}`) }) : skill.name
+                  }
                   aria-describedby={`${uid}-needs-${id}`}
                   onClick={() => onOpen(skill)}
                   onMouseEnter={() => setActive(id)}
@@ -87,7 +107,12 @@ export function SkillsGraph({ tree, levels, onOpen }: Props) {
                   onFocus={() => setActive(id)}
                   onBlur={() => setActive((a) => (a === id ? null : a))}
                   data-skill={id}
-                  style={{ insetInlineStart: `${place.x - place.width / 2}%`, top: place.y, width: `${place.width}%`, height: GRAPH.nodeHeight }}
+                  style={{
+                    insetInlineStart: `${place.x - place.width / 2}%`,
+                    top: place.y,
+                    width: `${place.width}%`,
+                    height: GRAPH.nodeHeight,
+                  }}
                   sx={{
                     position: 'absolute',
                     display: 'flex',
@@ -105,7 +130,19 @@ export function SkillsGraph({ tree, levels, onOpen }: Props) {
                   }}
                 >
                   {level && <LevelIcon level={level} />}
-                  <Typography component="span" sx={{ fontSize: '0.8rem', lineHeight: 1.2, fontWeight: 500, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', color: 'text.primary' }}>
+                  <Typography
+                    component="span"
+                    sx={{
+                      fontSize: '0.8rem',
+                      lineHeight: 1.2,
+                      fontWeight: 500,
+                      display: '-webkit-box',
+                      WebkitLineClamp: 3,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                      color: 'text.primary',
+                    }}
+                  >
                     {skill.name}
                   </Typography>
                 </ButtonBase>

@@ -51,13 +51,29 @@ export function SkillsList({ tree, levels, onOpen }: Props) {
                       primary={
                         <>
                           {skill.name}
-                          {levels && <Box component="span" sx={visuallyHidden}>{`, ${t(`skills.levels.${level ?? 'not-started'}`)}`}</Box>}
+                          {levels && (
+                            <Box
+                              component="span"
+                              sx={visuallyHidden}
+                            >{`, ${t(`skills.levels.${level ?? 'not-started'}`)}`}</Box>
+                          )}
                         </>
                       }
-                      secondary={needs.length ? t('skills.needs', { skills: needs.join(', ') }) : t('skills.noPrerequisites')}
-                      slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                      secondary={
+                        needs.length ? t('skills.needs', { skills: needs.join(', ') }) : t('skills.noPrerequisites')
+                      }
+                      slotProps={{
+                        primary: { sx: { fontWeight: 500 } },
+                        secondary: { sx: { overflowWrap: 'anywhere' } },
+                      }}
                     />
-                    <ChevronRightIcon aria-hidden="true" sx={{ color: 'text.secondary', transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+                    <ChevronRightIcon
+                      aria-hidden="true"
+                      sx={{
+                        color: 'text.secondary',
+                        transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none'),
+                      }}
+                    />
                   </ListItemButton>
                 </ListItem>
               );

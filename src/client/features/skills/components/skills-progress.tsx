@@ -15,7 +15,13 @@ import { SkillsTreeView } from './skills-tree-view';
 /** Counts per level, e.g. "12 of 42 mastered". */
 export function LevelCounts({ levels, total }: { levels: ReadonlyMap<string, SkillLevel>; total: number }) {
   const { t } = useTranslation();
-  const counts = SKILL_LEVELS.map((level) => ({ level, count: level === 'not-started' ? total - [...levels.values()].filter((l) => l !== 'not-started').length : [...levels.values()].filter((l) => l === level).length }));
+  const counts = SKILL_LEVELS.map((level) => ({
+    level,
+    count:
+      level === 'not-started'
+        ? total - [...levels.values()].filter((l) => l !== 'not-started').length
+        : [...levels.values()].filter((l) => l === level).length,
+  }));
   return (
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, listStyle: 'none', p: 0, m: 0 }}>
       {counts.reverse().map(({ level, count }) => (
@@ -46,9 +52,16 @@ export function SkillsProgress({ studentId }: { studentId: string }) {
     <Stack spacing={2}>
       <Typography>{t('skills.progress.summary', { mastered, total: tree.data.skills.length })}</Typography>
       <LevelCounts levels={levels} total={tree.data.skills.length} />
-      {skills.data.can.setLevel ? <Alert severity="info">{t('skills.progress.howToSet')}</Alert> : <Typography color="text.secondary">{t('skills.progress.howItMoves')}</Typography>}
+      {skills.data.can.setLevel ? (
+        <Alert severity="info">{t('skills.progress.howToSet')}</Alert>
+      ) : (
+        <Typography color="text.secondary">{t('skills.progress.howItMoves')}</Typography>
+      )}
       <LevelLegend />
-      <SkillsTreeView tree={tree.data} student={{ studentId, levels, history: skills.data.history, canSetLevel: skills.data.can.setLevel }} />
+      <SkillsTreeView
+        tree={tree.data}
+        student={{ studentId, levels, history: skills.data.history, canSetLevel: skills.data.can.setLevel }}
+      />
     </Stack>
   );
 }

@@ -22,7 +22,9 @@ export function SkillsTreeView({ tree, student }: { tree: SkillsTree; student?: 
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [view, setView] = useState<'graph' | 'list'>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'graph'));
+  const [view, setView] = useState<'graph' | 'list'>(() =>
+    localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'graph',
+  );
   const [open, setOpen] = useState<Skill | null>(null);
   const showGraph = wide && view === 'graph';
 
@@ -35,7 +37,14 @@ export function SkillsTreeView({ tree, student }: { tree: SkillsTree; student?: 
   return (
     <Box>
       {wide && (
-        <ToggleButtonGroup value={view} exclusive onChange={(_e, v: 'graph' | 'list' | null) => choose(v)} aria-label={t('skills.view.label')} size="small" sx={{ mb: 2 }}>
+        <ToggleButtonGroup
+          value={view}
+          exclusive
+          onChange={(_e, v: 'graph' | 'list' | null) => choose(v)}
+          aria-label={t('skills.view.label')}
+          size="small"
+          sx={{ mb: 2 }}
+        >
           <ToggleButton value="graph">
             <AccountTreeIcon aria-hidden="true" fontSize="small" sx={{ marginInlineEnd: 1 }} />
             {t('skills.view.graph')}
@@ -46,8 +55,14 @@ export function SkillsTreeView({ tree, student }: { tree: SkillsTree; student?: 
           </ToggleButton>
         </ToggleButtonGroup>
       )}
-      {showGraph ? <SkillsGraph tree={tree} levels={student?.levels} onOpen={setOpen} /> : <SkillsList tree={tree} levels={student?.levels} onOpen={setOpen} />}
-      {open && <SkillDialog tree={tree} skill={open} student={student} onClose={() => setOpen(null)} onOpen={setOpen} />}
+      {showGraph ? (
+        <SkillsGraph tree={tree} levels={student?.levels} onOpen={setOpen} />
+      ) : (
+        <SkillsList tree={tree} levels={student?.levels} onOpen={setOpen} />
+      )}
+      {open && (
+        <SkillDialog tree={tree} skill={open} student={student} onClose={() => setOpen(null)} onOpen={setOpen} />
+      )}
     </Box>
   );
 }

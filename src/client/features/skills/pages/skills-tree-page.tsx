@@ -31,7 +31,12 @@ export default function SkillsTreePage() {
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, fontWeight: 600 }}>
             {t('skills.public.title')}
           </Typography>
-          <Typography variant="h6" component="p" color="text.secondary" sx={{ mt: 1.5, fontWeight: 400, maxWidth: '60rem' }}>
+          <Typography
+            variant="h6"
+            component="p"
+            color="text.secondary"
+            sx={{ mt: 1.5, fontWeight: 400, maxWidth: '60rem' }}
+          >
             {t('skills.public.lead')}
           </Typography>
         </Box>
@@ -75,7 +80,11 @@ export default function SkillsTreePage() {
             <ErrorAlert error={tree.error} />
           ) : (
             <>
-              {tree.data.fallback && <Alert severity="info" sx={{ mb: 2 }}>{t('skills.partlyEnglish')}</Alert>}
+              {tree.data.fallback && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {t('skills.partlyEnglish')}
+                </Alert>
+              )}
               <Typography color="text.secondary" sx={{ mb: 2 }}>
                 {t('skills.public.treeHelp')}
               </Typography>

@@ -17,7 +17,11 @@ export default function StudentSkillsPage() {
   const own = user?.uid === studentId;
   const skills = useStudentSkills(studentId);
   const name = skills.data?.studentName ?? '';
-  const title = own ? t('skills.student.myTitle') : name ? t('skills.student.title', { name }) : t('skills.student.titleLoading');
+  const title = own
+    ? t('skills.student.myTitle')
+    : name
+      ? t('skills.student.title', { name })
+      : t('skills.student.titleLoading');
   usePageMeta(title);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>

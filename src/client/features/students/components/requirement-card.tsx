@@ -9,15 +9,43 @@ export function RequirementCard({ requirement }: { requirement: StateRequirement
   const { t } = useTranslation();
   const age = parsePermitAge(requirement.minPermitAge);
   const items = [
-    { label: t('students.requirement.supervisedHours'), value: requirement.supervisedHours === null ? t('students.requirement.none') : t('students.requirement.hours', { count: requirement.supervisedHours }) },
-    { label: t('students.requirement.nightHours'), value: requirement.nightHours === null ? t('students.requirement.noSeparate') : t('students.requirement.hours', { count: requirement.nightHours }) },
-    { label: t('students.requirement.permitMonths'), value: requirement.minPermitMonths === null ? t('students.requirement.notApplicable') : t('students.requirement.months', { count: requirement.minPermitMonths }) },
-    { label: t('students.requirement.minAge'), value: age ? (age.months ? t('students.requirement.ageYearsMonths', { years: age.years, months: age.months }) : t('students.requirement.ageYears', { years: age.years })) : t('students.requirement.notApplicable') },
+    {
+      label: t('students.requirement.supervisedHours'),
+      value:
+        requirement.supervisedHours === null
+          ? t('students.requirement.none')
+          : t('students.requirement.hours', { count: requirement.supervisedHours }),
+    },
+    {
+      label: t('students.requirement.nightHours'),
+      value:
+        requirement.nightHours === null
+          ? t('students.requirement.noSeparate')
+          : t('students.requirement.hours', { count: requirement.nightHours }),
+    },
+    {
+      label: t('students.requirement.permitMonths'),
+      value:
+        requirement.minPermitMonths === null
+          ? t('students.requirement.notApplicable')
+          : t('students.requirement.months', { count: requirement.minPermitMonths }),
+    },
+    {
+      label: t('students.requirement.minAge'),
+      value: age
+        ? age.months
+          ? t('students.requirement.ageYearsMonths', { years: age.years, months: age.months })
+          : t('students.requirement.ageYears', { years: age.years })
+        : t('students.requirement.notApplicable'),
+    },
     {
       label: t('students.requirement.knowledgeTest'),
       value:
         requirement.knowledgeTest.questions && requirement.knowledgeTest.passPercent
-          ? t('students.requirement.test', { questions: requirement.knowledgeTest.questions, percent: requirement.knowledgeTest.passPercent })
+          ? t('students.requirement.test', {
+              questions: requirement.knowledgeTest.questions,
+              percent: requirement.knowledgeTest.passPercent,
+            })
           : requirement.knowledgeTest.passPercent
             ? t('students.requirement.testPercent', { percent: requirement.knowledgeTest.passPercent })
             : t('students.requirement.unknown'),

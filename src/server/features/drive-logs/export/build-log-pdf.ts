@@ -52,7 +52,14 @@ export async function buildLogPdf(input: LogPdfInput): Promise<Uint8Array> {
   const fields = headerFields(input);
   // Everything the document may print, so that only the fonts it needs are read and embedded.
   const dictionary = documentStrings(text.lng);
-  const data = [input.student.name, input.exportId, input.verifyUrl, ...fields.flat(), ...approved.flat(), ...pending.flat()];
+  const data = [
+    input.student.name,
+    input.exportId,
+    input.verifyUrl,
+    ...fields.flat(),
+    ...approved.flat(),
+    ...pending.flat(),
+  ];
   const fonts = await DocumentFonts.prepare(doc, text.lng, { regular: [...dictionary, ...data], bold: dictionary });
   const w = new PdfWriter(doc, fonts, directionOf(text.lng) === 'rtl');
   const unprintable = data.some((s) => w.unprintable(s) > 0);
@@ -89,7 +96,8 @@ function headerFields(input: LogPdfInput): [string, string][] {
   const { t } = input.text;
   const req = input.requirement;
   const parts: string[] = [];
-  if (req?.supervisedHours != null) parts.push(t('pdf.requirementHours', { hours: input.text.number(req.supervisedHours) }));
+  if (req?.supervisedHours != null)
+    parts.push(t('pdf.requirementHours', { hours: input.text.number(req.supervisedHours) }));
   if (req?.nightHours != null) parts.push(t('pdf.requirementNight', { hours: input.text.number(req.nightHours) }));
   if (req?.minPermitMonths != null) parts.push(input.text.plural('pdf.requirementMonths', req.minPermitMonths));
   return [
@@ -102,13 +110,29 @@ function headerFields(input: LogPdfInput): [string, string][] {
   ];
 }
 
-async function drawHeader(w: PdfWriter, input: LogPdfInput, fields: [string, string][], unprintable: boolean): Promise<void> {
+async function drawHeader(
+  w: PdfWriter,
+  input: LogPdfInput,
+  fields: [string, string][],
+  unprintable: boolean,
+): Promise<void> {
   const { t } = input.text;
   const top = w.y;
-  const qr = await w.doc.embedPng(await QRCode.toBuffer(input.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 }));
+  const qr = await w.doc.embedPng(
+    await QRCode.toBuffer(input.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 }),
+  );
   w.page.drawImage(qr, { x: w.mirror(w.right - QR_SIZE, QR_SIZE), y: top - QR_SIZE, width: QR_SIZE, height: QR_SIZE });
   const caption = w.wrap(t('pdf.verifyCaption'), QR_SIZE + 20, { size: 7 });
-  caption.forEach((line, i) => w.drawIn(line, w.right - QR_SIZE - 10, QR_SIZE + 20, top - QR_SIZE - 9 - i * 8.5, { size: 7, color: MUTED }, 'center'));
+  caption.forEach((line, i) =>
+    w.drawIn(
+      line,
+      w.right - QR_SIZE - 10,
+      QR_SIZE + 20,
+      top - QR_SIZE - 9 - i * 8.5,
+      { size: 7, color: MUTED },
+      'center',
+    ),
+  );
 
   const textWidth = w.width - QR_SIZE - 24;
   w.paragraph(t('pdf.title'), { size: 20, bold: true, after: 2 }, w.left, textWidth);
@@ -121,8 +145,12 @@ async function drawHeader(w: PdfWriter, input: LogPdfInput, fields: [string, str
     const lh = w.lineHeight({ size: 10 });
     const rows = Math.max(labels.length, lines.length);
     w.ensure(rows * lh);
-    labels.forEach((line, i) => w.drawIn(line, w.left, labelWidth - 6, w.y - (i + 1) * lh + lh * 0.25, { size: 10, bold: true }));
-    lines.forEach((line, i) => w.drawIn(line, w.left + labelWidth, textWidth - labelWidth, w.y - (i + 1) * lh + lh * 0.25, { size: 10 }));
+    labels.forEach((line, i) =>
+      w.drawIn(line, w.left, labelWidth - 6, w.y - (i + 1) * lh + lh * 0.25, { size: 10, bold: true }),
+    );
+    lines.forEach((line, i) =>
+      w.drawIn(line, w.left + labelWidth, textWidth - labelWidth, w.y - (i + 1) * lh + lh * 0.25, { size: 10 }),
+    );
     w.y -= rows * lh + 2;
   }
   w.y = Math.min(w.y, top - QR_SIZE - 9 - caption.length * 8.5) - 8;
@@ -149,7 +177,9 @@ function driveRow(text: DocumentText, d: DriveLogRow): string[] {
   const start = new Date(d.startedAt);
   const end = new Date(d.endedAt);
   const type = text.label(`supervisorTypes.${d.supervisorType}`);
-  const supervisor = d.supervisorLicense ? text.t('pdf.supervisorWithLicense', { name: d.supervisorName, type, license: d.supervisorLicense }) : text.t('pdf.supervisorWithType', { name: d.supervisorName, type });
+  const supervisor = d.supervisorLicense
+    ? text.t('pdf.supervisorWithLicense', { name: d.supervisorName, type, license: d.supervisorLicense })
+    : text.t('pdf.supervisorWithType', { name: d.supervisorName, type });
   const conditions = [
     ...list(d.weather).map((x) => text.label(`weather.${x}`)),
     ...list(d.roadTypes).map((x) => text.label(`roadTypes.${x}`)),
@@ -165,24 +195,30 @@ function driveRow(text: DocumentText, d: DriveLogRow): string[] {
   ];
 }
 
-function drawDrives(w: PdfWriter, text: DocumentText, heading: string, drives: string[][], empty: string, withHeading = true): void {
+function drawDrives(
+  w: PdfWriter,
+  text: DocumentText,
+  heading: string,
+  drives: string[][],
+  empty: string,
+  withHeading = true,
+): void {
   if (withHeading) w.heading(heading);
   if (drives.length === 0) {
     w.paragraph(empty, { size: 10, color: MUTED });
     return;
   }
-  w.table(
-    driveColumns(text),
-    drives,
-    text.t('pdf.continued', { heading }),
-  );
+  w.table(driveColumns(text), drives, text.t('pdf.continued', { heading }));
 }
 
 function drawTotals(w: PdfWriter, input: LogPdfInput): void {
   const { text, snapshot } = input;
   const { t } = text;
   const totals = snapshot.totals;
-  const of = (minutes: number, required: number | null) => (required === null ? text.duration(minutes) : t('pdf.ofRequired', { value: text.duration(minutes), required: text.duration(required) }));
+  const of = (minutes: number, required: number | null) =>
+    required === null
+      ? text.duration(minutes)
+      : t('pdf.ofRequired', { value: text.duration(minutes), required: text.duration(required) });
   const rows: string[][] = [
     [t('pdf.totals.drives'), '', text.number(totals.drives)],
     [t('pdf.totals.total'), '', of(totals.totalMinutes, snapshot.progress.requiredMinutes)],

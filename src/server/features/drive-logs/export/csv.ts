@@ -63,8 +63,12 @@ export function driveLogCsv(drives: readonly DriveLogRow[], text: DocumentText):
       d.supervisorName,
       text.label(`supervisorTypes.${d.supervisorType}`),
       d.supervisorLicense,
-      list(d.weather).map((w) => text.label(`weather.${w}`)).join('; '),
-      list(d.roadTypes).map((r) => text.label(`roadTypes.${r}`)).join('; '),
+      list(d.weather)
+        .map((w) => text.label(`weather.${w}`))
+        .join('; '),
+      list(d.roadTypes)
+        .map((r) => text.label(`roadTypes.${r}`))
+        .join('; '),
       d.traffic ? text.label(`traffic.${d.traffic}`) : '',
       d.startLabel,
       d.endLabel,

@@ -28,7 +28,11 @@ export function documentText(language: string | null | undefined): DocumentText 
   const numbers = new Map<number, Intl.NumberFormat>();
   const number = (n: number, fractionDigits = 0) => {
     let f = numbers.get(fractionDigits);
-    if (!f) numbers.set(fractionDigits, (f = new Intl.NumberFormat(lng, { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 })));
+    if (!f)
+      numbers.set(
+        fractionDigits,
+        (f = new Intl.NumberFormat(lng, { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 })),
+      );
     return f.format(n);
   };
   // Building a formatter costs far more than using one: one per pattern and zone per document.
@@ -54,26 +58,49 @@ export function documentText(language: string | null | undefined): DocumentText 
       const h = Math.floor(minutes / 60);
       const m = minutes % 60;
       if (h === 0) return t('format.minutes', { minutes: number(m) });
-      return m === 0 ? t('format.hours', { hours: number(h) }) : t('format.hoursMinutes', { hours: number(h), minutes: number(m) });
+      return m === 0
+        ? t('format.hours', { hours: number(h) })
+        : t('format.hoursMinutes', { hours: number(h), minutes: number(m) });
     },
-    date: (instant, timeZone) => dates(`date ${timeZone}`, { timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(instant),
+    date: (instant, timeZone) =>
+      dates(`date ${timeZone}`, { timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(instant),
     time: (instant, timeZone, withZone = false) =>
-      dates(`time ${withZone} ${timeZone}`, { timeZone, hour: 'numeric', minute: '2-digit', ...(withZone ? { timeZoneName: 'short' } : {}) }).format(instant),
+      dates(`time ${withZone} ${timeZone}`, {
+        timeZone,
+        hour: 'numeric',
+        minute: '2-digit',
+        ...(withZone ? { timeZoneName: 'short' } : {}),
+      }).format(instant),
     dateTime: (instant, timeZone) =>
-      dates(`dateTime ${timeZone}`, { timeZone, year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(instant),
+      dates(`dateTime ${timeZone}`, {
+        timeZone,
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZoneName: 'short',
+      }).format(instant),
   };
 }
 
 /** "2026-05-17" in the zone, for file names and CSV dates. */
 export function isoDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** "16:05" in the zone, for CSV times (sortable and locale-neutral). */
 export function isoTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
 }
 
 /** `roadlog-jamie-parker-2026-05-17.csv`: ASCII only, safe in any Content-Disposition. */

@@ -29,9 +29,17 @@ const languageOf = (query: LogExportQuery, actor: CurrentUser) => query.lang ?? 
  * The printable log. Each download is recorded (logExport: an unguessable id, the printed totals
  * and the fingerprint of the approved drives) so the QR code on the paper can be checked later.
  */
-export async function exportLogPdf(app: FastifyInstance, actor: CurrentUser, student: StudentContext, query: LogExportQuery): Promise<ExportFile> {
+export async function exportLogPdf(
+  app: FastifyInstance,
+  actor: CurrentUser,
+  student: StudentContext,
+  query: LogExportQuery,
+): Promise<ExportFile> {
   const timeZone = zoneOf(query);
-  const [snapshot, details] = await Promise.all([loadLogSnapshot(app.db, student.id, student.state), loadStudentDetails(app.db, student.id)]);
+  const [snapshot, details] = await Promise.all([
+    loadLogSnapshot(app.db, student.id, student.state),
+    loadStudentDetails(app.db, student.id),
+  ]);
   const exportId = crypto.randomBytes(16).toString('base64url');
   const generatedAt = new Date();
   const requirement = requirementFor(student.state);
@@ -48,16 +56,36 @@ export async function exportLogPdf(app: FastifyInstance, actor: CurrentUser, stu
   });
   await app.db
     .insertInto('logExport')
-    .values({ id: exportId, studentId: student.id, fingerprint: snapshot.fingerprint, totals: JSON.stringify(snapshot.totals), createdBy: actor.id, createdAt: generatedAt })
+    .values({
+      id: exportId,
+      studentId: student.id,
+      fingerprint: snapshot.fingerprint,
+      totals: JSON.stringify(snapshot.totals),
+      createdBy: actor.id,
+      createdAt: generatedAt,
+    })
     .execute();
   return { fileName: exportFileName(details.name, isoDate(generatedAt, timeZone), 'pdf'), body: Buffer.from(bytes) };
 }
 
 /** The log as a spreadsheet: approved and pending drives, oldest first, with their status. */
-export async function exportLogCsv(app: FastifyInstance, actor: CurrentUser, student: StudentContext, query: LogExportQuery): Promise<ExportFile> {
+export async function exportLogCsv(
+  app: FastifyInstance,
+  actor: CurrentUser,
+  student: StudentContext,
+  query: LogExportQuery,
+): Promise<ExportFile> {
   const timeZone = zoneOf(query);
-  const [snapshot, details] = await Promise.all([loadLogSnapshot(app.db, student.id, student.state), loadStudentDetails(app.db, student.id)]);
-  const drives = [...snapshot.approved, ...snapshot.pending].sort((a, b) => new Date(a.startedAt).getTime() - new Date(b.startedAt).getTime());
+  const [snapshot, details] = await Promise.all([
+    loadLogSnapshot(app.db, student.id, student.state),
+    loadStudentDetails(app.db, student.id),
+  ]);
+  const drives = [...snapshot.approved, ...snapshot.pending].sort(
+    (a, b) => new Date(a.startedAt).getTime() - new Date(b.startedAt).getTime(),
+  );
   const csv = driveLogCsv(drives, documentText(languageOf(query, actor)));
-  return { fileName: exportFileName(details.name, isoDate(new Date(), timeZone), 'csv'), body: Buffer.from(csv, 'utf8') };
+  return {
+    fileName: exportFileName(details.name, isoDate(new Date(), timeZone), 'csv'),
+    body: Buffer.from(csv, 'utf8'),
+  };
 }

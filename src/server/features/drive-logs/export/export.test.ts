@@ -27,7 +27,7 @@ describe('csvCell', () => {
     ['-2', "'-2"],
     ['@cmd', "'@cmd"],
     ['\tlead', "'\tlead"],
-    ['\rlead', "\"'\rlead\""],
+    ['\rlead', '"\'\rlead"'],
     ['=1,2', `"'=1,2"`],
     ['', ''],
   ])('%j → %j', (input, output) => expect(csvCell(input)).toBe(output));
@@ -47,7 +47,12 @@ describe('csvCell', () => {
   });
 
   it('writes a BOM and CRLF line ends', () => {
-    expect(csvDocument([['a', 'b'], [1, 'c']])).toBe('\uFEFFa,b\r\n1,c\r\n');
+    expect(
+      csvDocument([
+        ['a', 'b'],
+        [1, 'c'],
+      ]),
+    ).toBe('\uFEFFa,b\r\n1,c\r\n');
   });
 });
 
@@ -83,7 +88,14 @@ describe('bidi', () => {
   });
 });
 
-const NAMES: Record<string, string> = { en: 'Jamie Parker', ar: 'أميرة حداد', zh: '王小明', ko: '김민준', ru: 'Ирина Щукина', vi: 'Nguyễn Thị Đặng' };
+const NAMES: Record<string, string> = {
+  en: 'Jamie Parker',
+  ar: 'أميرة حداد',
+  zh: '王小明',
+  ko: '김민준',
+  ru: 'Ирина Щукина',
+  vi: 'Nguyễn Thị Đặng',
+};
 
 function drive(i: number, supervisor: string): DriveLogRow {
   const start = new Date(Date.UTC(2026, 0, 1 + i, 18, 0));
@@ -114,12 +126,29 @@ async function samplePdf(lng: string, name: string, supervisor = 'Alex Doe', dri
     text: documentText(lng),
     student: { name, firstName: null, lastName: null, schoolName: 'Golden State Driving School' },
     stateName: 'California (CA)',
-    requirement: { code: 'CA', name: 'California', supervisedHours: 50, nightHours: 10, minPermitMonths: 6 } as StateRequirement,
+    requirement: {
+      code: 'CA',
+      name: 'California',
+      supervisedHours: 50,
+      nightHours: 10,
+      minPermitMonths: 6,
+    } as StateRequirement,
     snapshot: {
       approved,
       pending: [],
-      progress: { pending: { drives: 0, totalMinutes: 0, nightMinutes: 0 }, requiredMinutes: 3000, requiredNightMinutes: 600 } as unknown as LogSnapshot['progress'],
-      totals: { drives, totalMinutes: total, nightMinutes: 20, byWeather: { rain: total }, byRoadType: { highway: total }, bySupervisor: { other: total } },
+      progress: {
+        pending: { drives: 0, totalMinutes: 0, nightMinutes: 0 },
+        requiredMinutes: 3000,
+        requiredNightMinutes: 600,
+      } as unknown as LogSnapshot['progress'],
+      totals: {
+        drives,
+        totalMinutes: total,
+        nightMinutes: 20,
+        byWeather: { rain: total },
+        byRoadType: { highway: total },
+        bySupervisor: { other: total },
+      },
       fingerprint: 'x',
     },
   });
@@ -159,7 +188,8 @@ describe('buildLogPdf', () => {
 
 describe('PdfWriter', () => {
   it('wraps long Arabic notes right to left within the width', async () => {
-    const note = 'تدرب الطالب على القيادة في الطريق السريع أثناء المطر الغزير مع والده لمدة ساعة كاملة ثم عاد إلى المنزل بأمان';
+    const note =
+      'تدرب الطالب على القيادة في الطريق السريع أثناء المطر الغزير مع والده لمدة ساعة كاملة ثم عاد إلى المنزل بأمان';
     const doc = await PDFDocument.create();
     const fonts = await DocumentFonts.prepare(doc, 'ar', { regular: [note], bold: [] });
     const w = new PdfWriter(doc, fonts, true);
@@ -191,11 +221,23 @@ describe('exportFileName', () => {
 });
 
 describe('logFingerprint', () => {
-  const drive = { id: 'a', version: 2, startedAt: new Date('2026-01-01T10:00:00Z'), endedAt: new Date('2026-01-01T11:00:00Z'), durationMinutes: 60, nightMinutes: 5 };
+  const drive = {
+    id: 'a',
+    version: 2,
+    startedAt: new Date('2026-01-01T10:00:00Z'),
+    endedAt: new Date('2026-01-01T11:00:00Z'),
+    durationMinutes: 60,
+    nightMinutes: 5,
+  };
   it('does not depend on order, and changes with any field', () => {
     const other = { ...drive, id: 'b' };
     expect(logFingerprint('s', [drive, other])).toBe(logFingerprint('s', [other, drive]));
-    for (const change of [{ version: 3 }, { nightMinutes: 6 }, { durationMinutes: 61 }, { endedAt: new Date('2026-01-01T11:01:00Z') }]) {
+    for (const change of [
+      { version: 3 },
+      { nightMinutes: 6 },
+      { durationMinutes: 61 },
+      { endedAt: new Date('2026-01-01T11:01:00Z') },
+    ]) {
       expect(logFingerprint('s', [{ ...drive, ...change }])).not.toBe(logFingerprint('s', [drive]));
     }
     expect(logFingerprint('s', [drive])).not.toBe(logFingerprint('t', [drive]));

@@ -20,7 +20,11 @@ export interface LogSnapshot {
  * are read in one repeatable-read transaction, so an approval landing meanwhile cannot make the
  * printed totals disagree with the printed drives.
  */
-export async function loadLogSnapshot(db: Kysely<Database>, studentId: string, state: string | null): Promise<LogSnapshot> {
+export async function loadLogSnapshot(
+  db: Kysely<Database>,
+  studentId: string,
+  state: string | null,
+): Promise<LogSnapshot> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -36,12 +40,22 @@ export async function loadLogSnapshot(db: Kysely<Database>, studentId: string, s
         .execute();
       const progress = await studentProgress(trx, studentId, state);
       const approved = rows.filter((r) => r.status === 'approved');
-      return { approved, pending: rows.filter((r) => r.status === 'submitted'), progress, totals: totalsFromProgress(progress), fingerprint: logFingerprint(studentId, approved) };
+      return {
+        approved,
+        pending: rows.filter((r) => r.status === 'submitted'),
+        progress,
+        totals: totalsFromProgress(progress),
+        fingerprint: logFingerprint(studentId, approved),
+      };
     });
 }
 
 /** The fingerprint and totals of the log as it is now (for verification). */
-export async function currentLogState(db: Kysely<Database>, studentId: string, state: string | null): Promise<{ totals: LogTotals; fingerprint: string }> {
+export async function currentLogState(
+  db: Kysely<Database>,
+  studentId: string,
+  state: string | null,
+): Promise<{ totals: LogTotals; fingerprint: string }> {
   const snapshot = await loadLogSnapshot(db, studentId, state);
   return { totals: snapshot.totals, fingerprint: snapshot.fingerprint };
 }

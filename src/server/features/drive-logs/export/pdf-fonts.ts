@@ -124,7 +124,12 @@ interface SubsetEmbedder {
  */
 function glyphEncoder(pdf: PDFFont): (glyphs: readonly Glyph[]) => string {
   const embedder = (pdf as unknown as { embedder?: Partial<SubsetEmbedder> }).embedder;
-  if (typeof embedder?.subset?.includeGlyph !== 'function' || !Array.isArray(embedder.glyphs) || !(embedder.glyphIdMap instanceof Map) || typeof embedder.glyphCache?.invalidate !== 'function') {
+  if (
+    typeof embedder?.subset?.includeGlyph !== 'function' ||
+    !Array.isArray(embedder.glyphs) ||
+    !(embedder.glyphIdMap instanceof Map) ||
+    typeof embedder.glyphCache?.invalidate !== 'function'
+  ) {
     throw new Error('pdf-lib font subset internals have changed (see docs/decisions/010-pdf-unsupported-scripts.md)');
   }
   const { subset, glyphs: used, glyphIdMap, glyphCache } = embedder as SubsetEmbedder;
@@ -153,7 +158,11 @@ export class DocumentFonts {
   private constructor(readonly chain: Family[]) {}
 
   /** `regular` and `bold`: all the text the document may draw in each weight. */
-  static async prepare(doc: PDFDocument, lng: string, text: { regular: string[]; bold: string[] }): Promise<DocumentFonts> {
+  static async prepare(
+    doc: PDFDocument,
+    lng: string,
+    text: { regular: string[]; bold: string[] },
+  ): Promise<DocumentFonts> {
     doc.registerFontkit(fontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
     const fonts = new DocumentFonts(fallbackChain(lng));
     const needs: Record<Weight, Set<Family>> = { regular: new Set(['latin']), bold: new Set(['latin']) };
@@ -215,7 +224,10 @@ export class DocumentFonts {
   /** The embedded font of `family` in `weight`, or its other weight when only that one was needed. */
   get(family: Family, weight: Weight): EmbeddedFont {
     const other: Weight = weight === 'bold' ? 'regular' : 'bold';
-    const found = this.embedded.get(`${family} ${weight}`) ?? this.embedded.get(`${family} ${other}`) ?? this.embedded.get(`latin ${weight}`);
+    const found =
+      this.embedded.get(`${family} ${weight}`) ??
+      this.embedded.get(`${family} ${other}`) ??
+      this.embedded.get(`latin ${weight}`);
     if (!found) throw new Error(`font ${family} ${weight} is not embedded`);
     return found;
   }

@@ -100,9 +100,23 @@ export function cleanText(text: string): string {
 }
 
 /** The scripts of the embedded fonts' letters (and more), tested in this order. */
-const SCRIPTS = ['Latin', 'Arabic', 'Han', 'Hangul', 'Cyrillic', 'Greek', 'Hiragana', 'Katakana', 'Devanagari', 'Bopomofo', 'Hebrew', 'Armenian', 'Georgian', 'Thai', 'Ethiopic'].map(
-  (name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const,
-);
+const SCRIPTS = [
+  'Latin',
+  'Arabic',
+  'Han',
+  'Hangul',
+  'Cyrillic',
+  'Greek',
+  'Hiragana',
+  'Katakana',
+  'Devanagari',
+  'Bopomofo',
+  'Hebrew',
+  'Armenian',
+  'Georgian',
+  'Thai',
+  'Ethiopic',
+].map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
 const scripts = new Map<number, string | null>();
 
 /**
@@ -129,7 +143,20 @@ const MARK = /\p{M}/u;
 const LETTER = /[\p{L}\p{Nl}]/u;
 /** Separators that stay inside a number: 1,234.5 · 12:30 · 5/17 · 2026-05-17. */
 const NUMBER_SEPARATOR = /[.,:/\-\u066b\u066c]/;
-const MIRROR: Record<string, string> = { '(': ')', ')': '(', '[': ']', ']': '[', '{': '}', '}': '{', '<': '>', '>': '<', '«': '»', '»': '«', '‹': '›', '›': '‹' };
+const MIRROR: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+  '‹': '›',
+  '›': '‹',
+};
 
 type Direction = 'L' | 'R';
 
@@ -137,7 +164,17 @@ type Direction = 'L' | 'R';
 export function bidiLevels(chars: readonly string[], rtl: boolean): number[] {
   if (!rtl && !chars.some((ch) => RTL_SCRIPT.test(ch))) return chars.map(() => 0);
   const base: Direction = rtl ? 'R' : 'L';
-  const cls = chars.map((ch) => (DIGIT.test(ch) ? 'D' : RTL_SCRIPT.test(ch) && !MARK.test(ch) ? 'R' : LETTER.test(ch) ? 'L' : MARK.test(ch) ? 'M' : 'N'));
+  const cls = chars.map((ch) =>
+    DIGIT.test(ch)
+      ? 'D'
+      : RTL_SCRIPT.test(ch) && !MARK.test(ch)
+        ? 'R'
+        : LETTER.test(ch)
+          ? 'L'
+          : MARK.test(ch)
+            ? 'M'
+            : 'N',
+  );
   cls.forEach((c, i) => {
     if (c === 'M') cls[i] = i > 0 ? cls[i - 1]! : 'N';
     else if (c === 'N' && NUMBER_SEPARATOR.test(chars[i]!) && cls[i - 1] === 'D' && cls[i + 1] === 'D') cls[i] = 'D';
@@ -243,16 +280,33 @@ export function documentStrings(lng: string): string[] {
       const dict = loadLanguage(language);
       collect(dict.logExport);
       const driveLogs = (dict.driveLogs ?? {}) as Record<string, unknown>;
-      for (const key of ['weather', 'roadTypes', 'traffic', 'supervisorTypes', 'status', 'sources']) collect(driveLogs[key]);
+      for (const key of ['weather', 'roadTypes', 'traffic', 'supervisorTypes', 'status', 'sources'])
+        collect(driveLogs[key]);
     } catch {
       // No locale folder: English texts stand in (documentText falls back to them).
     }
   }
   const when = new Date(Date.UTC(2026, 1, 14, 21, 5));
-  for (let month = 0; month < 12; month++) samples.push(new Intl.DateTimeFormat(lng, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(Date.UTC(2026, month, 14))));
-  for (let month = 0; month < 12; month++) samples.push(new Intl.DateTimeFormat(lng, { timeZone: 'UTC', month: 'short' }).format(new Date(Date.UTC(2026, month, 14))));
-  samples.push(new Intl.DateTimeFormat(lng, { timeZone: 'America/Los_Angeles', dateStyle: 'long', timeStyle: 'long' }).format(when));
-  samples.push(new Intl.DateTimeFormat(lng, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2026, 1, 14, 9, 5))));
+  for (let month = 0; month < 12; month++)
+    samples.push(
+      new Intl.DateTimeFormat(lng, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(
+        new Date(Date.UTC(2026, month, 14)),
+      ),
+    );
+  for (let month = 0; month < 12; month++)
+    samples.push(
+      new Intl.DateTimeFormat(lng, { timeZone: 'UTC', month: 'short' }).format(new Date(Date.UTC(2026, month, 14))),
+    );
+  samples.push(
+    new Intl.DateTimeFormat(lng, { timeZone: 'America/Los_Angeles', dateStyle: 'long', timeStyle: 'long' }).format(
+      when,
+    ),
+  );
+  samples.push(
+    new Intl.DateTimeFormat(lng, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
+      new Date(Date.UTC(2026, 1, 14, 9, 5)),
+    ),
+  );
   samples.push(new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(-1234567.5), '0123456789');
   return samples;
 }

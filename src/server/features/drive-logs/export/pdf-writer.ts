@@ -28,7 +28,15 @@ import {
   type RGB,
 } from 'pdf-lib';
 import type { DocumentFonts, EmbeddedFont, Family } from './pdf-fonts.js';
-import { bidiLevels, clusters, printableText, scriptOf, visualOrder, type LogicalRun, type Printable } from './pdf-text.js';
+import {
+  bidiLevels,
+  clusters,
+  printableText,
+  scriptOf,
+  visualOrder,
+  type LogicalRun,
+  type Printable,
+} from './pdf-text.js';
 import { shapeText, type ShapedGlyph } from './shaping.js';
 
 /** US Letter, in points. */
@@ -171,7 +179,12 @@ export class PdfWriter {
       // Spaces, digits, punctuation and marks take the script of the run they are in.
       const script = scriptOf(ch);
       const last = runs.at(-1);
-      if (last && last.font === font && last.level === levels[i] && (script === null || runScript === null || script === runScript)) {
+      if (
+        last &&
+        last.font === font &&
+        last.level === levels[i] &&
+        (script === null || runScript === null || script === runScript)
+      ) {
         last.text += ch;
         runScript ??= script;
       } else {
@@ -216,7 +229,8 @@ export class PdfWriter {
   measure(text: string, style: TextStyle = {}): number {
     const bold = style.bold ?? false;
     const words = text.split(' ');
-    const total = words.reduce((s, w) => s + (w ? this.unitWidth(w, bold) : 0), 0) + (words.length - 1) * this.unitWidth(' ', bold);
+    const total =
+      words.reduce((s, w) => s + (w ? this.unitWidth(w, bold) : 0), 0) + (words.length - 1) * this.unitWidth(' ', bold);
     return total * (style.size ?? 10);
   }
 
@@ -236,7 +250,8 @@ export class PdfWriter {
     while (start < chars.length) {
       let end = start + 1;
       let width = this.unitWidth(chars[start]!, bold);
-      while (end < chars.length && width + this.unitWidth(chars[end]!, bold) <= limit) width += this.unitWidth(chars[end++]!, bold);
+      while (end < chars.length && width + this.unitWidth(chars[end]!, bold) <= limit)
+        width += this.unitWidth(chars[end++]!, bold);
       while (end - start > 1 && this.unitWidth(chars.slice(start, end).join(''), bold) > limit) end--;
       pieces.push(chars.slice(start, end).join(''));
       start = end;
@@ -311,7 +326,12 @@ export class PdfWriter {
       const properties = PDFDict.withContext(this.doc.context);
       properties.set(PDFName.of('ActualText'), PDFHexString.fromText(line));
       // An inline property list: pdf-lib writes any PDF object operand, its types list fewer.
-      ops.push(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), properties as unknown as PDFName]));
+      ops.push(
+        PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+          PDFName.of('Span'),
+          properties as unknown as PDFName,
+        ]),
+      );
     }
     ops.push(pushGraphicsState(), setFillingColor(style.color ?? INK), beginText());
     let pen = x;
@@ -322,7 +342,13 @@ export class PdfWriter {
       let chunk = '';
       run.glyphs.forEach((g, i) => {
         const before = run.glyphs[i - 1];
-        const restart = !before || g.xOffset !== 0 || g.yOffset !== 0 || before.xOffset !== 0 || before.yOffset !== 0 || before.xAdvance !== before.advance;
+        const restart =
+          !before ||
+          g.xOffset !== 0 ||
+          g.yOffset !== 0 ||
+          before.xOffset !== 0 ||
+          before.yOffset !== 0 ||
+          before.xAdvance !== before.advance;
         if (restart) {
           if (chunk) ops.push(showText(PDFHexString.of(chunk)));
           ops.push(setTextMatrix(1, 0, 0, 1, pen + g.xOffset * scale, y + g.yOffset * scale));
@@ -379,7 +405,12 @@ export class PdfWriter {
   }
 
   rule(color = RULE): void {
-    this.page.drawLine({ start: { x: this.left, y: this.y }, end: { x: this.right, y: this.y }, thickness: 0.6, color });
+    this.page.drawLine({
+      start: { x: this.left, y: this.y },
+      end: { x: this.right, y: this.y },
+      thickness: 0.6,
+      color,
+    });
   }
 
   /**
@@ -396,11 +427,21 @@ export class PdfWriter {
       return { wrapped, height: Math.max(1, ...wrapped.map((w) => w.length)) * lh + 2 * pad };
     };
     const drawRow = (wrapped: string[][], height: number, header: boolean) => {
-      if (header) this.page.drawRectangle({ x: this.left, y: this.y - height, width: this.width, height, color: HEADER_FILL });
+      if (header)
+        this.page.drawRectangle({ x: this.left, y: this.y - height, width: this.width, height, color: HEADER_FILL });
       let x = this.left;
       wrapped.forEach((lines, i) => {
         const w = widths[i]!;
-        lines.forEach((line, n) => this.drawIn(line, x + pad, w - 2 * pad, this.y - pad - (n + 1) * lh + lh * 0.25, { size, bold: header }, columns[i]!.align));
+        lines.forEach((line, n) =>
+          this.drawIn(
+            line,
+            x + pad,
+            w - 2 * pad,
+            this.y - pad - (n + 1) * lh + lh * 0.25,
+            { size, bold: header },
+            columns[i]!.align,
+          ),
+        );
         x += w;
       });
       this.y -= height;

@@ -17,8 +17,16 @@ export const VERIFY_LIMIT = { max: 60, windowSeconds: 600 };
 const disposition = (file: ExportFile) => `attachment; filename="${file.fileName}"`;
 
 /** A download: private to the requester, never cached, with its file name. */
-function sendFile(reply: FastifyReply, contentType: string, file: Parameters<typeof disposition>[0] & { body: unknown }) {
-  return reply.header('content-type', contentType).header('content-disposition', disposition(file)).header('cache-control', 'private, no-store').send(file.body);
+function sendFile(
+  reply: FastifyReply,
+  contentType: string,
+  file: Parameters<typeof disposition>[0] & { body: unknown },
+) {
+  return reply
+    .header('content-type', contentType)
+    .header('content-disposition', disposition(file))
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
 }
 
 export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +34,8 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: { roles: STUDENT_VIEWERS, familyRecord: true } },
     schema: {
       tags,
-      summary: "The student's printable log (approved drives, totals, pending drives apart, signature lines, QR code to its verification)",
+      summary:
+        "The student's printable log (approved drives, totals, pending drives apart, signature lines, QR code to its verification)",
       description: 'Answers application/pdf. Each download is recorded for GET /api/log-verification/:exportId.',
       params: studentParams,
       querystring: logExportQuery,
@@ -44,7 +53,8 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: "The student's drives as CSV (approved and pending, with their status)",
-      description: 'Answers text/csv in UTF-8 with a byte-order mark; cells that a spreadsheet would run as formulas start with an apostrophe.',
+      description:
+        'Answers text/csv in UTF-8 with a byte-order mark; cells that a spreadsheet would run as formulas start with an apostrophe.',
       params: studentParams,
       querystring: logExportQuery,
     },
@@ -60,7 +70,8 @@ export const logExportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public', rateLimited: true },
     schema: {
       tags,
-      summary: 'Whether a printed log still matches the approved drives (first name and last initial, school, state, totals then and now)',
+      summary:
+        'Whether a printed log still matches the approved drives (first name and last initial, school, state, totals then and now)',
       params: exportIdParams,
       response: { 200: logVerificationResponse },
     },

@@ -85,13 +85,19 @@ interface MarkRecord {
   markAnchor?: unknown;
 }
 interface GposProcessor {
-  applyAnchor(this: GposProcessor, markRecord: MarkRecord | null | undefined, baseAnchor: unknown, baseGlyphIndex: number): void;
+  applyAnchor(
+    this: GposProcessor,
+    markRecord: MarkRecord | null | undefined,
+    baseAnchor: unknown,
+    baseGlyphIndex: number,
+  ): void;
 }
 const fixed = new WeakSet<object>();
 
 /** Patches fontkit's GPOS processor (shared by all fonts) to skip NULL anchors; see above. */
 export function fixFontkit(font: Font): void {
-  const engine = (font as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor } } })._layoutEngine?.engine;
+  const engine = (font as unknown as { _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor } } })._layoutEngine
+    ?.engine;
   const processor = engine?.GPOSProcessor;
   if (!processor) return;
   const proto = Object.getPrototypeOf(processor) as GposProcessor;
@@ -110,7 +116,13 @@ function shaped(font: Font, text: string): ShapedGlyph[] {
   const run = layout(font, text);
   return run.glyphs.map((glyph, i) => {
     const p = run.positions[i];
-    return { glyph, advance: finite(glyph.advanceWidth), xAdvance: finite(p?.xAdvance), xOffset: finite(p?.xOffset), yOffset: finite(p?.yOffset) };
+    return {
+      glyph,
+      advance: finite(glyph.advanceWidth),
+      xAdvance: finite(p?.xAdvance),
+      xOffset: finite(p?.xOffset),
+      yOffset: finite(p?.yOffset),
+    };
   });
 }
 

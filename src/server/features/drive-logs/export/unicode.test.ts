@@ -18,7 +18,23 @@ const EVERY_FAMILY = 'a ب 中 한';
 const SEED = 20_260_517;
 
 /** Random text: any code points, grapheme clusters, the samples and their characters, lone surrogates. */
-const FORMAT = ['\u00ad', '\u061c', '\u180e', '\u200b', '\u200e', '\u2060', '\u2065', '\u206a', '\ufeff', '\ufff0', '\u{1bca0}', '\u{1d173}', '\u{e0001}', '\u{e0041}', '\u034f'];
+const FORMAT = [
+  '\u00ad',
+  '\u061c',
+  '\u180e',
+  '\u200b',
+  '\u200e',
+  '\u2060',
+  '\u2065',
+  '\u206a',
+  '\ufeff',
+  '\ufff0',
+  '\u{1bca0}',
+  '\u{1d173}',
+  '\u{e0001}',
+  '\u{e0041}',
+  '\u034f',
+];
 const hardPieces = [...Object.values(SCRIPTS).map((s) => s.text), ...Object.values(HARD), ...FORMAT];
 const hardChars = [...new Set(hardPieces.flatMap((s) => [...s]))];
 const anyText = fc
@@ -64,16 +80,24 @@ describe('shapeText', () => {
 
   it('shapes the Arabic letters and marks whose anchors the font leaves out (fontkit used to throw)', () => {
     const font = fonts.get('arabic', 'regular').font;
-    for (const text of ['ڢ', 'ڣ', 'ڥ', 'ݠ', 'ݡ', 'بڢب', 'ب\u0615', 'a\u06d6', 'ب\u08d4']) expect(shapeText(font, text).mode, text).toBe('shaped');
+    for (const text of ['ڢ', 'ڣ', 'ڥ', 'ݠ', 'ݡ', 'بڢب', 'ب\u0615', 'a\u06d6', 'ب\u08d4'])
+      expect(shapeText(font, text).mode, text).toBe('shaped');
   });
 
   it('shapes every character each font has, alone and after a letter, without falling back', () => {
     for (const family of FAMILIES) {
       const font = fonts.get(family, 'regular').font;
       // Every 7th character keeps this quick; the Devanagari and Arabic blocks are taken whole.
-      const sample = font.characterSet.filter((cp, i) => i % 7 === 0 || (cp >= 0x900 && cp <= 0x97f) || (cp >= 0x600 && cp <= 0x8ff));
-      const fallbacks = sample.filter((cp) => ['', 'a', 'ب'].some((before) => shapeText(font, before + String.fromCodePoint(cp)).mode !== 'shaped'));
-      expect(fallbacks.map((cp) => cp.toString(16)), family).toEqual([]);
+      const sample = font.characterSet.filter(
+        (cp, i) => i % 7 === 0 || (cp >= 0x900 && cp <= 0x97f) || (cp >= 0x600 && cp <= 0x8ff),
+      );
+      const fallbacks = sample.filter((cp) =>
+        ['', 'a', 'ب'].some((before) => shapeText(font, before + String.fromCodePoint(cp)).mode !== 'shaped'),
+      );
+      expect(
+        fallbacks.map((cp) => cp.toString(16)),
+        family,
+      ).toEqual([]);
     }
   });
 });
@@ -82,7 +106,10 @@ describe('printableText', () => {
   const printable = (text: string) => printableText(text, (cp) => fonts.family(cp) !== null);
 
   it('prints each emoji sequence, flag or modified emoji as one "?"', () => {
-    expect(printable(`a ${HARD.emojiFamily} ${HARD.flag} ${HARD.skinTone} ${HARD.emoji} b`)).toEqual({ text: 'a ? ? ? ? b', replaced: 4 });
+    expect(printable(`a ${HARD.emojiFamily} ${HARD.flag} ${HARD.skinTone} ${HARD.emoji} b`)).toEqual({
+      text: 'a ? ? ? ? b',
+      replaced: 4,
+    });
   });
 
   it('prints letters of scripts no font has as "?", one per character, and keeps the rest', () => {
@@ -125,16 +152,27 @@ describe('printableText', () => {
 describe('PdfWriter with any text', () => {
   it('wraps, draws and saves any text without throwing, every line within the width', async () => {
     const local = await PDFDocument.create();
-    const w = new PdfWriter(local, await DocumentFonts.prepare(local, 'en', { regular: [EVERY_FAMILY], bold: [EVERY_FAMILY] }));
+    const w = new PdfWriter(
+      local,
+      await DocumentFonts.prepare(local, 'en', { regular: [EVERY_FAMILY], bold: [EVERY_FAMILY] }),
+    );
     fc.assert(
       fc.property(anyText, fc.integer({ min: 30, max: 400 }), fc.boolean(), (text, width, bold) => {
         const style = { size: 9, bold };
         for (const line of w.wrap(text, width, style)) {
           // A line holds at least one character, however wide.
-          if ([...new Intl.Segmenter('und').segment(line)].length > 1) expect(w.measure(line, style)).toBeLessThanOrEqual(width + 1e-6);
+          if ([...new Intl.Segmenter('und').segment(line)].length > 1)
+            expect(w.measure(line, style)).toBeLessThanOrEqual(width + 1e-6);
         }
         w.paragraph(text, style, w.left, width);
-        w.table([{ header: text, width: 1 }, { header: 'b', width: 2, align: 'end' }], [[text, text]], text);
+        w.table(
+          [
+            { header: text, width: 1 },
+            { header: 'b', width: 2, align: 'end' },
+          ],
+          [[text, text]],
+          text,
+        );
       }),
       { seed: SEED, numRuns: 150 },
     );

@@ -21,7 +21,10 @@ export async function verifyLog(app: FastifyInstance, exportId: string): Promise
   const row = await app.db.selectFrom('logExport').selectAll().where('id', '=', exportId).executeTakeFirst();
   const student = row ? await findStudent(app.db, row.studentId) : null;
   if (!row || !student) throw notFound('Log');
-  const [details, now] = await Promise.all([loadStudentDetails(app.db, student.id), currentLogState(app.db, student.id, student.state)]);
+  const [details, now] = await Promise.all([
+    loadStudentDetails(app.db, student.id),
+    currentLogState(app.db, student.id, student.state),
+  ]);
   const requirement = requirementFor(student.state);
   return {
     student: shortName(details),

@@ -38,15 +38,24 @@ export function AppPreview({ rule }: { rule: StateRequirement | undefined }) {
         {t('testPrep.preview.appTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {progress.typical ? t('testPrep.preview.typicalIntro', { hours: progress.total }) : t('testPrep.preview.stateIntro', { state: rule?.name ?? '' })}
+        {progress.typical
+          ? t('testPrep.preview.typicalIntro', { hours: progress.total })
+          : t('testPrep.preview.stateIntro', { state: rule?.name ?? '' })}
       </Typography>
       <ExampleFrame labelId="app-preview-caption" title={t('testPrep.preview.appCaption')}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <RoleCard icon={<DirectionsCar aria-hidden="true" color="primary" />} title={t('testPrep.preview.student.title')}>
+            <RoleCard
+              icon={<DirectionsCar aria-hidden="true" color="primary" />}
+              title={t('testPrep.preview.student.title')}
+            >
               <ProgressLine label={t('testPrep.preview.totalHours')} done={progress.doneTotal} goal={progress.total} />
               {progress.night !== null && progress.doneNight !== null && (
-                <ProgressLine label={t('testPrep.preview.nightHours')} done={progress.doneNight} goal={progress.night} />
+                <ProgressLine
+                  label={t('testPrep.preview.nightHours')}
+                  done={progress.doneNight}
+                  goal={progress.night}
+                />
               )}
               <Typography variant="body2" color="text.secondary">
                 {t('testPrep.preview.student.body')}
@@ -54,7 +63,10 @@ export function AppPreview({ rule }: { rule: StateRequirement | undefined }) {
             </RoleCard>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <RoleCard icon={<FamilyRestroom aria-hidden="true" color="primary" />} title={t('testPrep.preview.parent.title')}>
+            <RoleCard
+              icon={<FamilyRestroom aria-hidden="true" color="primary" />}
+              title={t('testPrep.preview.parent.title')}
+            >
               <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 }}>2</Typography>
               <Typography variant="body2" sx={{ mb: 1 }}>
                 {t('testPrep.preview.parent.waiting')}

@@ -5,7 +5,8 @@ export interface GuideSection {
   items?: string[];
 }
 
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /** Checks the shape i18next returns for `testPrep.pages.<key>.sections` (a missing key gives a string). */
 export function isGuideSections(value: unknown): value is GuideSection[] {

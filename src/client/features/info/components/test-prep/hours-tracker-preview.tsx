@@ -32,7 +32,9 @@ export function HoursTrackerPreview({ rule }: { rule: StateRequirement | undefin
         {t('testPrep.preview.trackerTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {progress.typical ? t('testPrep.preview.typicalIntro', { hours: progress.total }) : t('testPrep.preview.stateIntro', { state: rule?.name ?? '' })}
+        {progress.typical
+          ? t('testPrep.preview.typicalIntro', { hours: progress.total })
+          : t('testPrep.preview.stateIntro', { state: rule?.name ?? '' })}
       </Typography>
       <ExampleFrame labelId="tracker-preview-caption" title={t('testPrep.preview.trackerCaption')}>
         <ProgressLine label={t('testPrep.preview.totalHours')} done={progress.doneTotal} goal={progress.total} />
@@ -59,7 +61,8 @@ export function HoursTrackerPreview({ rule }: { rule: StateRequirement | undefin
                       {drive.night > 0 && (
                         <>
                           {' · '}
-                          <DarkMode aria-hidden="true" sx={{ fontSize: 14, verticalAlign: 'middle' }} /> {t('testPrep.preview.nightMinutes', { minutes: drive.night })}
+                          <DarkMode aria-hidden="true" sx={{ fontSize: 14, verticalAlign: 'middle' }} />{' '}
+                          {t('testPrep.preview.nightMinutes', { minutes: drive.night })}
                         </>
                       )}
                     </>
@@ -68,7 +71,11 @@ export function HoursTrackerPreview({ rule }: { rule: StateRequirement | undefin
                 />
                 <Chip
                   size="small"
-                  sx={drive.approved ? { bgcolor: 'success.dark', color: 'common.white' } : { bgcolor: 'warning.light', color: 'text.primary' }}
+                  sx={
+                    drive.approved
+                      ? { bgcolor: 'success.dark', color: 'common.white' }
+                      : { bgcolor: 'warning.light', color: 'text.primary' }
+                  }
                   label={drive.approved ? t('testPrep.preview.approved') : t('testPrep.preview.pending')}
                 />
               </ListItem>

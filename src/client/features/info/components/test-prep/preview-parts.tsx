@@ -34,7 +34,11 @@ export function ExampleFrame({ labelId, title, children }: { labelId: string; ti
       data-testid="tool-preview"
       sx={{ m: 0, p: { xs: 2, sm: 3 }, bgcolor: 'grey.50', borderStyle: 'dashed', borderWidth: 2 }}
     >
-      <Box component="figcaption" id={labelId} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+      <Box
+        component="figcaption"
+        id={labelId}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}
+      >
         <Chip size="small" color="secondary" label={t('testPrep.preview.example')} />
         <Typography component="span" sx={{ fontWeight: 600 }}>
           {title}
@@ -63,7 +67,13 @@ export function ProgressLine({ label, done, goal }: { label: string; done: numbe
           {text}
         </Typography>
       </Box>
-      <LinearProgress variant="determinate" value={percent} aria-label={label} aria-valuetext={text} sx={{ height: 10, borderRadius: 5 }} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={label}
+        aria-valuetext={text}
+        sx={{ height: 10, borderRadius: 5 }}
+      />
     </Box>
   );
 }

@@ -30,12 +30,16 @@ export function ruleItems(t: TFunction, rule: StateRequirement): RuleItem[] {
     {
       key: 'hours',
       label: t('testPrep.rules.supervisedHours'),
-      value: rule.supervisedHours === null ? t('testPrep.rules.noHours') : t('testPrep.rules.hours', { count: rule.supervisedHours }),
+      value:
+        rule.supervisedHours === null
+          ? t('testPrep.rules.noHours')
+          : t('testPrep.rules.hours', { count: rule.supervisedHours }),
     },
     {
       key: 'night',
       label: t('testPrep.rules.nightHours'),
-      value: rule.nightHours === null ? t('testPrep.rules.noNight') : t('testPrep.rules.hours', { count: rule.nightHours }),
+      value:
+        rule.nightHours === null ? t('testPrep.rules.noNight') : t('testPrep.rules.hours', { count: rule.nightHours }),
     },
     { key: 'months', label: t('testPrep.rules.permitMonths'), value: holdingPeriod(t, rule.minPermitMonths) },
     {

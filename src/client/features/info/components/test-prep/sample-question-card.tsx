@@ -43,8 +43,20 @@ export function SampleQuestionCard({ question, number, total }: SampleQuestionCa
           </Alert>
         )}
         <FormControl component="fieldset" disabled={checked} sx={{ width: 1 }}>
-          <FormLabel component="legend" sx={{ color: 'text.primary', '&.Mui-focused': { color: 'text.primary' }, '&.Mui-disabled': { color: 'text.primary' } }}>
-            <Typography component="span" variant="overline" color="text.secondary" sx={{ display: 'block', lineHeight: 1.6 }}>
+          <FormLabel
+            component="legend"
+            sx={{
+              color: 'text.primary',
+              '&.Mui-focused': { color: 'text.primary' },
+              '&.Mui-disabled': { color: 'text.primary' },
+            }}
+          >
+            <Typography
+              component="span"
+              variant="overline"
+              color="text.secondary"
+              sx={{ display: 'block', lineHeight: 1.6 }}
+            >
               {t('testPrep.sample.number', { number, total })}
             </Typography>
             <Typography component="span" sx={{ display: 'block', fontWeight: 500 }} lang={lang}>
@@ -59,7 +71,11 @@ export function SampleQuestionCard({ question, number, total }: SampleQuestionCa
               sx={{ display: 'block', width: 112, height: 112, objectFit: 'contain', my: 2 }}
             />
           )}
-          <RadioGroup name={name} value={choice === null ? '' : String(choice)} onChange={(event) => setChoice(Number(event.target.value))}>
+          <RadioGroup
+            name={name}
+            value={choice === null ? '' : String(choice)}
+            onChange={(event) => setChoice(Number(event.target.value))}
+          >
             {question.choices.map((text, i) => (
               <FormControlLabel
                 key={i}
@@ -91,9 +107,17 @@ export function SampleQuestionCard({ question, number, total }: SampleQuestionCa
         )}
         {checked && (
           // Focus moves here when the check button goes away, so keyboard users land on the result.
-          <Alert ref={feedback} tabIndex={-1} severity={correct ? 'success' : 'error'} sx={{ mt: 2 }} data-testid="sample-feedback">
+          <Alert
+            ref={feedback}
+            tabIndex={-1}
+            severity={correct ? 'success' : 'error'}
+            sx={{ mt: 2 }}
+            data-testid="sample-feedback"
+          >
             <Typography component="p" sx={{ fontWeight: 600 }}>
-              {correct ? t('testPrep.sample.right') : t('testPrep.sample.wrong', { answer: question.choices[question.answer] ?? '' })}
+              {correct
+                ? t('testPrep.sample.right')
+                : t('testPrep.sample.wrong', { answer: question.choices[question.answer] ?? '' })}
             </Typography>
             <Typography component="p" variant="body2" sx={{ mt: 0.5 }} lang={lang}>
               {question.explanation}

@@ -25,7 +25,13 @@ export function SampleQuestions({ category, state, count = 3 }: SampleQuestionsP
   const { t, i18n } = useTranslation();
   const [round, setRound] = useState(0);
   const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').split('-')[0] ?? 'en';
-  const { data, isPending, isError, refetch, isFetching } = useSampleQuestions({ category, count, language, state, round });
+  const { data, isPending, isError, refetch, isFetching } = useSampleQuestions({
+    category,
+    count,
+    language,
+    state,
+    round,
+  });
 
   return (
     <Box component="section" aria-labelledby="sample-questions-heading" sx={{ mb: 5 }}>
@@ -52,10 +58,22 @@ export function SampleQuestions({ category, state, count = 3 }: SampleQuestionsP
         <Alert severity="info">{t('testPrep.sample.empty')}</Alert>
       ) : (
         // A new set gets new keys, so every card starts unanswered.
-        data.map((question, i) => <SampleQuestionCard key={`${round}-${question.id}`} question={question} number={i + 1} total={data.length} />)
+        data.map((question, i) => (
+          <SampleQuestionCard key={`${round}-${question.id}`} question={question} number={i + 1} total={data.length} />
+        ))
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mt: 3, flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
-        <Button variant="outlined" startIcon={<Refresh aria-hidden="true" />} disabled={isFetching} onClick={() => setRound((r) => r + 1)}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ mt: 3, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+      >
+        <Button
+          variant="outlined"
+          startIcon={<Refresh aria-hidden="true" />}
+          disabled={isFetching}
+          onClick={() => setRound((r) => r + 1)}
+        >
           {t('testPrep.sample.more')}
         </Button>
         {category && (

@@ -53,7 +53,11 @@ function RuleDetails({ rule }: { rule: StateRequirement }) {
         ))}
       </Grid>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 3 }}>
-        <Chip size="small" sx={CONFIDENCE_SX[rule.confidence]} label={t(`testPrep.rules.confidence.${rule.confidence}.label`)} />
+        <Chip
+          size="small"
+          sx={CONFIDENCE_SX[rule.confidence]}
+          label={t(`testPrep.rules.confidence.${rule.confidence}.label`)}
+        />
         <Typography variant="body2" color="text.secondary">
           {t(`testPrep.rules.confidence.${rule.confidence}.body`)}
         </Typography>
@@ -70,7 +74,11 @@ function RuleDetails({ rule }: { rule: StateRequirement }) {
       )}
       {rule.sources.length > 0 && (
         <Accordion disableGutters variant="outlined" sx={{ mt: 2 }}>
-          <AccordionSummary expandIcon={<ExpandMore aria-hidden="true" />} id={`sources-${rule.code}`} aria-controls={`sources-${rule.code}-list`}>
+          <AccordionSummary
+            expandIcon={<ExpandMore aria-hidden="true" />}
+            id={`sources-${rule.code}`}
+            aria-controls={`sources-${rule.code}-list`}
+          >
             <Typography component="span" variant="body2" sx={{ fontWeight: 500 }}>
               {t('testPrep.rules.sources', { count: rule.sources.length })}
             </Typography>
@@ -110,7 +118,12 @@ export function StateRulesPanel({ states, loading, failed, onRetry, selected, on
   const { t } = useTranslation();
   const rule = states?.find((s) => s.code === selected);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="state-rules-heading" sx={{ p: { xs: 2, sm: 3 }, mb: 5 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="state-rules-heading"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 5 }}
+    >
       <Typography id="state-rules-heading" variant="h5" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
         {t('testPrep.rules.title')}
       </Typography>

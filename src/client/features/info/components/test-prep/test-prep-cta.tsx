@@ -24,7 +24,9 @@ export function TestPrepCta({ pageKey, primary }: { pageKey: string; primary: Pr
   const { user } = useAuth();
 
   const practice: Action =
-    primary === 'mock' ? { to: '/practice-exams', label: t('testPrep.cta.mock') } : { to: '/practice-exams', label: t('testPrep.cta.practice') };
+    primary === 'mock'
+      ? { to: '/practice-exams', label: t('testPrep.cta.mock') }
+      : { to: '/practice-exams', label: t('testPrep.cta.practice') };
   const parent: Action = { to: '/register/parent', label: t('testPrep.cta.parent') };
   const school: Action = { to: '/register/organization', label: t('testPrep.cta.school') };
 
@@ -38,11 +40,19 @@ export function TestPrepCta({ pageKey, primary }: { pageKey: string; primary: Pr
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="test-prep-cta-heading" data-testid="test-prep-cta" sx={{ p: { xs: 2, sm: 3 }, mb: 5 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="test-prep-cta-heading"
+      data-testid="test-prep-cta"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 5 }}
+    >
       <Typography id="test-prep-cta-heading" variant="h5" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
         {t(`testPrep.pages.${pageKey}.cta.title`)}
       </Typography>
-      <Typography sx={{ mb: 3 }}>{user ? t('testPrep.cta.signedIn') : t(`testPrep.pages.${pageKey}.cta.body`)}</Typography>
+      <Typography sx={{ mb: 3 }}>
+        {user ? t('testPrep.cta.signedIn') : t(`testPrep.pages.${pageKey}.cta.body`)}
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {actions.map((action, i) => (
           <Button key={action.to} variant={i === 0 ? 'contained' : 'outlined'} component={RouterLink} to={action.to}>

@@ -62,7 +62,13 @@ function RelatedGuides({ current }: { current: TestPrepPageKey }) {
       <Typography id="related-guides-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('testPrep.common.related')}
       </Typography>
-      <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} useFlexGap sx={{ m: 0, p: 0, listStyle: 'none', flexWrap: 'wrap' }}>
+      <Stack
+        component="ul"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 3 }}
+        useFlexGap
+        sx={{ m: 0, p: 0, listStyle: 'none', flexWrap: 'wrap' }}
+      >
         {TEST_PREP_PAGES.filter((p) => p.key !== current).map((p) => (
           <li key={p.key}>
             <Link component={RouterLink} to={p.path}>
@@ -89,7 +95,9 @@ export function TestPrepPage({ pageKey, tool, primary, rulesAfter = 2 }: TestPre
   const raw: unknown = t(`testPrep.pages.${pageKey}.sections`, { returnObjects: true });
   const sections = isGuideSections(raw) ? raw : [];
   const render = (list: GuideSection[], offset: number) =>
-    list.map((section, i) => <GuideSectionView key={offset + i} id={`${pageKey}-${offset + i + 1}`} section={section} />);
+    list.map((section, i) => (
+      <GuideSectionView key={offset + i} id={`${pageKey}-${offset + i + 1}`} section={section} />
+    ));
 
   return (
     <InfoPageLayout title={t(`testPrep.pages.${pageKey}.title`)} lead={t(`testPrep.pages.${pageKey}.lead`)}>
