@@ -23,8 +23,8 @@ import { ConsentChip } from '../../../components/consent-chip';
 import { StudentHours } from './student-hours';
 import { PersonCards, usePhoneLayout } from './person-cards';
 import { filterStudents, type StudentFilters } from './student-filters';
+import { USER_STATUSES } from '../../../../shared/roles';
 
-const STATUSES = ['active', 'invited', 'inactive', 'disabled'] as const;
 const PROGRESS = ['met', 'behind', 'no-rule'] as const;
 
 /** The school's learners with search, filters (status, consent, requirement), hours bars and consent state. */
@@ -93,7 +93,7 @@ export function StudentsPanel({
             },
           }}
         />
-        {select('status', STATUSES)}
+        {select('status', USER_STATUSES)}
         {select('consent', CONSENT_STATUSES)}
         {select('progress', PROGRESS)}
       </Stack>
