@@ -5,8 +5,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../../shared/roles.js';
-import { registrationContext } from '../../auth/auth.js';
+import { writeAudit, type AuditEntry } from '../../audit.js';
 import { AppError } from '../../errors.js';
+import { insertAccount } from '../invitations/insert-account.js';
 
 export interface NewAccount {
   email: string;
@@ -36,55 +37,48 @@ export function generateTemporaryPassword(): string {
   return chars.join('');
 }
 
+/**
+ * Creates the account and its password credential in one transaction, with `audit` (the row that
+ * records who made it, when someone did) in the same transaction.
+ */
 export async function createAccount(
   app: FastifyInstance,
   input: NewAccount,
+  audit?: (id: string) => AuditEntry,
 ): Promise<{ id: string; temporaryPassword: string | null }> {
   const email = input.email.trim().toLowerCase();
+  const taken = () =>
+    new AppError('conflict', 'An account with this e-mail already exists.', { fields: { email: 'taken' } });
   const existing = await app.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing)
-    throw new AppError('conflict', 'An account with this e-mail already exists.', { fields: { email: 'taken' } });
+  if (existing) throw taken();
 
   const temporary = input.password === undefined;
   const password = input.password ?? generateTemporaryPassword();
-  const ctx = await app.auth.$context;
-  const hash = await ctx.password.hash(password);
-  const user = await registrationContext.run(
-    {
-      role: input.role,
-      organizationId: input.organizationId ?? null,
-      emailVerified: input.emailVerified ?? true,
-      temporaryPassword: temporary,
-    },
-    () =>
-      ctx.internalAdapter.createUser(
-        {
-          email,
-          name: `${input.firstName} ${input.lastName}`,
-          emailVerified: input.emailVerified ?? true,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          state: input.state ?? null,
-          parentEmail: input.parentEmail ?? null,
-          contactEmail: email,
-          contactPhone: input.contactPhone ?? null,
-          preferredLanguage: input.preferredLanguage ?? 'en',
-        },
-        { method: 'admin' },
-      ),
-  );
-  await ctx.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: user.id,
-    password: hash,
-  });
-  if (input.studentIds?.length) {
-    await app.db
-      .updateTable('user')
-      .set({ studentIds: JSON.stringify(input.studentIds) })
-      .where('id', '=', user.id)
-      .execute();
+  const hash = await (await app.auth.$context).password.hash(password);
+  try {
+    const id = await app.db.transaction().execute(async (trx) => {
+      const id = await insertAccount(trx, {
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        organizationId: input.organizationId ?? null,
+        state: input.state ?? null,
+        parentEmail: input.parentEmail ?? null,
+        studentIds: input.studentIds ?? [],
+        passwordHash: hash,
+        temporaryPassword: temporary,
+        preferredLanguage: input.preferredLanguage ?? 'en',
+        emailVerified: input.emailVerified ?? true,
+        contactPhone: input.contactPhone ?? null,
+      });
+      if (audit) await writeAudit(trx, audit(id));
+      return id;
+    });
+    return { id, temporaryPassword: temporary ? password : null };
+  } catch (err) {
+    // Another request took the address between the check and the insert.
+    if (err instanceof Error && 'code' in err && err.code === '23505') throw taken();
+    throw err;
   }
-  return { id: user.id, temporaryPassword: temporary ? password : null };
 }

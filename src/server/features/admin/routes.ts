@@ -84,17 +84,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async handler(request) {
       const admin = request.actor;
-      const { id, temporaryPassword } = await createAccount(app, {
-        ...request.body,
-        state: request.body.state ?? null,
-      });
-      await writeAudit(app.db, {
-        actorId: admin.id,
-        action: 'create',
-        entity: 'user',
-        entityId: id,
-        after: { role: request.body.role, state: request.body.state ?? null },
-      });
+      const { id, temporaryPassword } = await createAccount(
+        app,
+        { ...request.body, state: request.body.state ?? null },
+        (userId) => ({
+          actorId: admin.id,
+          action: 'create',
+          entity: 'user',
+          entityId: userId,
+          after: { role: request.body.role, state: request.body.state ?? null },
+        }),
+      );
       const row = await app.db.selectFrom('user').select(userColumns).where('id', '=', id).executeTakeFirstOrThrow();
       await app.mailer.send({
         kind: 'account-created',

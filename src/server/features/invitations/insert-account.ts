@@ -19,6 +19,9 @@ export interface AccountRow {
   passwordHash: string;
   temporaryPassword: boolean;
   preferredLanguage: string;
+  /** Default true: the link or the school vouches for the address. */
+  emailVerified?: boolean;
+  contactPhone?: string | null;
 }
 
 export async function insertAccount(db: Db, input: AccountRow): Promise<string> {
@@ -30,7 +33,7 @@ export async function insertAccount(db: Db, input: AccountRow): Promise<string> 
       id,
       name: `${input.firstName} ${input.lastName}`,
       email: input.email,
-      emailVerified: true,
+      emailVerified: input.emailVerified ?? true,
       image: null,
       createdAt: now,
       updatedAt: now,
@@ -43,7 +46,7 @@ export async function insertAccount(db: Db, input: AccountRow): Promise<string> 
       lastName: input.lastName,
       state: input.state,
       contactEmail: input.email,
-      contactPhone: null,
+      contactPhone: input.contactPhone ?? null,
       address: null,
       cityCounty: null,
       zip: null,
