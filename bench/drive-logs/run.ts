@@ -27,6 +27,7 @@ import { cpuBetween, sampleCpu, setBenchDatabase, type CpuReport, type CpuSample
 import { runLoad, type LoadRequest, type LoadResult } from './load.js';
 import { FREE_DAYS, seedBench, type BenchSchool, type SeedResult } from './seed.js';
 import { benchDriveBody } from '../drive-body.js';
+import { waitForHealth } from '../wait-for-health.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // The server's code reads content/ relative to the working directory (also in the breakdown).
@@ -147,25 +148,6 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
-}
-
-async function waitForHealth(
-  port: number,
-  child: ChildProcess & { output: string[] },
-  timeoutMs = 90_000,
-): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${child.output.join('\n')}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s:\n${child.output.join('\n')}`);
 }
 
 async function findAdminUrl(): Promise<string> {

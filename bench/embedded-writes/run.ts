@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { cpuBetween, sampleCpu, setBenchDatabase, type CpuReport, type CpuSample } from '../drive-logs/cpu.js';
 import { runLoad, type LoadRequest, type LoadResult } from '../drive-logs/load.js';
 import { benchDriveBody } from '../drive-body.js';
+import { waitForHealth } from '../wait-for-health.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEMO_PASSWORD = 'Roadlog-demo-2026';
@@ -113,25 +114,6 @@ function startServer(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   return child;
-}
-
-async function waitForHealth(
-  port: number,
-  child: ChildProcess & { output: string[] },
-  timeoutMs = 120_000,
-): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The server exited while starting:\n${child.output.join('\n')}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s:\n${child.output.join('\n')}`);
 }
 
 async function stopServer(): Promise<void> {
