@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { CertificateVerification } from '../../../../../shared/api/certificates';
 import type { CertificateContent } from '../../../../../shared/certificates';
 import { Loading } from '../../../../components/loading';
+import { isolate } from '../bidi';
 import { differencesFromRecords, type SignatureCheck } from '../offline-check';
 import { CertificateFacts, factLabel, factText } from './certificate-facts';
 
@@ -32,11 +33,11 @@ function messageOf(t: ReturnType<typeof useTranslation>['t'], state: DeviceCheck
     case 'checking':
       return t('certificateVerify.device.checking');
     case 'valid':
-      return t('certificateVerify.device.valid', { keyId: state.keyId });
+      return t('certificateVerify.device.valid', { keyId: isolate(state.keyId) });
     case 'invalid':
-      return t('certificateVerify.device.invalid', { keyId: state.keyId });
+      return t('certificateVerify.device.invalid', { keyId: isolate(state.keyId) });
     case 'unknown-key':
-      return t('certificateVerify.device.unknownKey', { keyId: state.keyId });
+      return t('certificateVerify.device.unknownKey', { keyId: isolate(state.keyId) });
     case 'malformed':
       return t('certificateVerify.device.malformed');
     case 'unsupported':
@@ -103,8 +104,10 @@ export function DeviceCheck({
               <li key={field}>
                 {t('certificateVerify.device.difference', {
                   field: factLabel(t, field),
-                  printed: factText(t, i18n.language, field, content),
-                  recorded: factText(t, i18n.language, field, { ...online.certificate!, number: online.number }),
+                  printed: isolate(factText(t, i18n.language, field, content)),
+                  recorded: isolate(
+                    factText(t, i18n.language, field, { ...online.certificate!, number: online.number }),
+                  ),
                 })}
               </li>
             ))}

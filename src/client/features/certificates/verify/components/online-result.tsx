@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificateVerification, VerificationResult } from '../../../../../shared/api/certificates';
+import { isolate } from '../bidi';
 import { CertificateFacts, formatIssuedOn } from './certificate-facts';
 
 /** Each result has its color, its icon and its words: never the color alone. */
@@ -44,7 +45,7 @@ export function OnlineResult({ verification }: { verification: CertificateVerifi
       >
         <AlertTitle sx={{ fontSize: '1.25rem', fontWeight: 700 }}>{title}</AlertTitle>
         <Typography component="p" variant="body2" sx={{ mb: 0.5 }}>
-          {t('certificateVerify.online.number', { number: verification.number })}
+          {t('certificateVerify.online.number', { number: isolate(verification.number) })}
         </Typography>
         {hint}
       </Alert>

@@ -22,6 +22,7 @@ import { AboutVerification } from '../components/about-verification';
 import { DeviceCheck, type DeviceCheckState } from '../components/device-check';
 import { OnlineResult } from '../components/online-result';
 import { QrScannerDialog } from '../components/qr-scanner-dialog';
+import { isolate } from '../bidi';
 import { canUseCamera } from '../qr-reader';
 import { isVerificationLink, readVerificationRequest } from '../verification-input';
 
@@ -195,7 +196,7 @@ export default function VerifyCertificatePage() {
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {online && <CheckMade text={t('certificateVerify.checks.online')} />}
                 {checkedOnDevice && (
-                  <CheckMade text={t('certificateVerify.checks.device', { keyId: checkedOnDevice })} />
+                  <CheckMade text={t('certificateVerify.checks.device', { keyId: isolate(checkedOnDevice) })} />
                 )}
               </Box>
             </Box>
