@@ -40,7 +40,12 @@ export function OnlineResult({ verification }: { verification: CertificateVerifi
         severity={LOOK[result].severity}
         icon={LOOK[result].icon}
         variant="filled"
-        sx={{ mb: 2, fontSize: '1rem' }}
+        sx={{
+          mb: 2,
+          fontSize: '1rem',
+          // Orange is too light for white text: dark text instead (WCAG AA contrast).
+          ...(LOOK[result].severity === 'warning' && { color: 'grey.900', '& .MuiAlert-icon': { color: 'grey.900' } }),
+        }}
         data-testid={`online-${result}`}
       >
         <AlertTitle sx={{ fontSize: '1.25rem', fontWeight: 700 }}>{title}</AlertTitle>

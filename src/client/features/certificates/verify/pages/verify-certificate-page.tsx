@@ -48,12 +48,23 @@ export default function VerifyCertificatePage() {
   usePageMeta(t('certificateVerify.title'), t('certificateVerify.description'));
   const location = useLocation();
   const navigate = useNavigate();
-  const [initial] = useState(() => readVerificationRequest(`${location.search}${location.hash}`));
+  const address = `${location.search}${location.hash}`;
+  const [initial] = useState(() => readVerificationRequest(address));
   const [input, setInput] = useState(initial.input);
   const [problem, setProblem] = useState<NumberProblem | null>(initial.problem);
   const [check, setCheck] = useState<Check | null>(
     initial.number ? { number: initial.number, payload: initial.payload } : null,
   );
+  // Another certificate's link opened in this tab (only the fragment may differ): read it too.
+  // Our own replace of the address reads back as the check already shown.
+  const [readAddress, setReadAddress] = useState(address);
+  if (address !== readAddress) {
+    setReadAddress(address);
+    const request = readVerificationRequest(address);
+    setInput(request.input);
+    setProblem(request.problem);
+    setCheck(request.number ? { number: request.number, payload: request.payload } : null);
+  }
   const [scanning, setScanning] = useState(false);
   const [camera] = useState(canUseCamera);
   const field = useRef<HTMLInputElement>(null);
