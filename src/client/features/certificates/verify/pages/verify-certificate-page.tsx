@@ -11,12 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { CertificateVerification } from '../../../../../shared/api/certificates';
 import { decodeSignedPayload, parseCertificateNumber, type NumberProblem } from '../../../../../shared/certificates';
 import { ErrorAlert } from '../../../../components/error-alert';
 import { Loading } from '../../../../components/loading';
 import { usePageMeta } from '../../../../components/page-meta';
-import { ApiError } from '../../../../lib/api';
 import { useCertificateKeys, useCertificateVerification, useSignatureCheck } from '../api';
 import { AboutVerification } from '../components/about-verification';
 import { DeviceCheck, type DeviceCheckState } from '../components/device-check';
@@ -115,13 +113,8 @@ export default function VerifyCertificatePage() {
     return applyText(text);
   }
 
-  // A 404 is "not found" too, should the server answer it so.
-  const notFound =
-    verification.error instanceof ApiError && verification.error.status === 404 && check
-      ? ({ number: check.number, result: 'not-found', certificate: null, revokedOn: null } as CertificateVerification)
-      : undefined;
-  const online = verification.data ?? notFound;
-  const onlineFailed = Boolean(check) && verification.isError && !notFound;
+  const online = verification.data;
+  const onlineFailed = Boolean(check) && verification.isError;
 
   const device: DeviceCheckState | null = !payload
     ? null
