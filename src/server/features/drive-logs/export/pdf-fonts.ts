@@ -78,6 +78,22 @@ function padSubsetGlyphs(font: Font): void {
 }
 
 const faces = new Map<string, Promise<Face>>();
+/** The parsed font of each face's bytes, for `sharedFontkit`. */
+const parsedFaces = new WeakMap<Uint8Array, Font>();
+
+/**
+ * The fontkit given to pdf-lib: for the bytes of a face read here it hands back the font already
+ * parsed, instead of parsing it again for every document (pdf-lib's embedder calls `create` on
+ * each `embedFont`; fontkit first copies the bytes one by one, ~10 MB for a CJK face). pdf-lib only
+ * reads that font and makes its own subset of it, and every use is synchronous, so documents
+ * built at the same time can share it as shaping already does.
+ */
+const sharedFontkit = {
+  ...fontkit,
+  create(bytes: Uint8Array, postscriptName?: string) {
+    return parsedFaces.get(bytes) ?? fontkit.create(bytes, postscriptName);
+  },
+};
 /** Which families have been read from disk in this process (tests check the CJK files stay unread). */
 export const loadedFamilies = new Set<string>();
 
@@ -91,6 +107,7 @@ function face(family: Family, weight: Weight): Promise<Face> {
       const font = fontkit.create(bytes);
       padSubsetGlyphs(font);
       fixFontkit(font);
+      parsedFaces.set(bytes, font);
       return { bytes, font };
     });
     result.catch(() => faces.delete(key));
@@ -163,7 +180,7 @@ export class DocumentFonts {
     lng: string,
     text: { regular: string[]; bold: string[] },
   ): Promise<DocumentFonts> {
-    doc.registerFontkit(fontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
+    doc.registerFontkit(sharedFontkit as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
     const fonts = new DocumentFonts(fallbackChain(lng));
     const needs: Record<Weight, Set<Family>> = { regular: new Set(['latin']), bold: new Set(['latin']) };
     for (const weight of ['regular', 'bold'] as const) {

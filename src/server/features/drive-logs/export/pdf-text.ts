@@ -286,6 +286,19 @@ export function documentStrings(lng: string): string[] {
       // No locale folder: English texts stand in (documentText falls back to them).
     }
   }
+  return [...samples, ...formatSamples(lng)];
+}
+
+const formatSampleCache = new Map<string, readonly string[]>();
+
+/**
+ * Dates, times and numbers as a language formats them: every month name, its digits and
+ * separators. Built once per language (some thirty formatters).
+ */
+export function formatSamples(lng: string): readonly string[] {
+  const cached = formatSampleCache.get(lng);
+  if (cached) return cached;
+  const samples: string[] = [];
   const when = new Date(Date.UTC(2026, 1, 14, 21, 5));
   for (let month = 0; month < 12; month++)
     samples.push(
@@ -308,5 +321,6 @@ export function documentStrings(lng: string): string[] {
     ),
   );
   samples.push(new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(-1234567.5), '0123456789');
+  formatSampleCache.set(lng, samples);
   return samples;
 }

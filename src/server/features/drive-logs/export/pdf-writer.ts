@@ -27,6 +27,7 @@ import {
   type PDFPage,
   type RGB,
 } from 'pdf-lib';
+import type { Font } from '@pdf-lib/fontkit';
 import type { DocumentFonts, EmbeddedFont, Family } from './pdf-fonts.js';
 import {
   bidiLevels,
@@ -39,8 +40,17 @@ import {
 } from './pdf-text.js';
 import { shapeText, type ShapedGlyph } from './shaping.js';
 
-/** US Letter, in points. */
-export const PAGE = { width: 612, height: 792, margin: 42, footer: 30 };
+/** A page's size and margins, in points. */
+export interface PageSize {
+  width: number;
+  height: number;
+  margin: number;
+  /** Room kept free above the bottom margin for a footer. */
+  footer: number;
+}
+
+/** US Letter, in points: the printable log's page. */
+export const PAGE: PageSize = { width: 612, height: 792, margin: 42, footer: 30 };
 export const INK = rgb(0.1, 0.1, 0.12);
 export const MUTED = rgb(0.38, 0.4, 0.45);
 export const RULE = rgb(0.78, 0.8, 0.84);
@@ -66,8 +76,8 @@ export type Align = 'start' | 'end' | 'center';
 interface ShapedRun {
   font: EmbeddedFont;
   text: string;
-  /** Glyphs with their positions in font units. */
-  glyphs: ShapedGlyph[];
+  /** Glyphs with their positions in font units (shared: never changed). */
+  glyphs: readonly ShapedGlyph[];
   /** Width in points at size 1. */
   width: number;
   /** The glyphs' codes in the font's subset, once drawn. */
@@ -78,6 +88,14 @@ const LETTER = /\p{L}/u;
 const PLAIN = /^[\x20-\x7e]*$/;
 /** Chinese and Japanese characters: a line may break before or after any of them. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+
+/**
+ * Shaped runs by font and text, shared by every document of the process: the fonts are parsed
+ * once per process (pdf-fonts.ts) and shaping gives the same glyphs for the same text, so the
+ * labels a language repeats in every document are laid out once. Bounded: cleared when full.
+ */
+const shapes = new WeakMap<Font, Map<string, { glyphs: readonly ShapedGlyph[]; width: number }>>();
+const SHAPES_PER_FONT = 20_000;
 
 /** The pieces a line may break between: [text, preceded by a space]. */
 function breakable(paragraph: string): [string, boolean][] {
@@ -104,10 +122,10 @@ export class PdfWriter {
   readonly pages: PDFPage[] = [];
   page!: PDFPage;
   y = 0;
-  readonly left = PAGE.margin;
-  readonly right = PAGE.width - PAGE.margin;
-  readonly width = PAGE.width - 2 * PAGE.margin;
-  readonly bottom = PAGE.margin + PAGE.footer;
+  readonly left: number;
+  readonly right: number;
+  readonly width: number;
+  readonly bottom: number;
   private readonly wordWidths = new Map<string, number>();
   private readonly layouts = new Map<string, { text: string; runs: ShapedRun[]; width: number }>();
   private readonly printable = new Map<string, Printable>();
@@ -118,7 +136,13 @@ export class PdfWriter {
     readonly fonts: DocumentFonts,
     /** A right-to-left document: mirrored layout, paragraphs right to left. */
     readonly rtl = false,
+    /** Size of every page (the certificate is US Letter landscape). */
+    readonly size: PageSize = PAGE,
   ) {
+    this.left = size.margin;
+    this.right = size.width - size.margin;
+    this.width = size.width - 2 * size.margin;
+    this.bottom = size.margin + size.footer;
     this.newPage();
   }
 
@@ -142,9 +166,9 @@ export class PdfWriter {
   }
 
   newPage(): void {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.page = this.doc.addPage([this.size.width, this.size.height]);
     this.pages.push(this.page);
-    this.y = PAGE.height - PAGE.margin;
+    this.y = this.size.height - this.size.margin;
   }
 
   /** Starts a new page unless `height` points still fit; true when a page was started. */
@@ -156,7 +180,7 @@ export class PdfWriter {
 
   /** The left edge of a box given as on a left-to-right page. */
   mirror(x: number, width = 0): number {
-    return this.rtl ? PAGE.width - x - width : x;
+    return this.rtl ? this.size.width - x - width : x;
   }
 
   /** Runs of one line in logical order: same embedding level, same font and same script. */
@@ -196,8 +220,16 @@ export class PdfWriter {
   }
 
   private shape(font: EmbeddedFont, text: string): ShapedRun {
-    const { glyphs } = shapeText(font.font, text);
-    return { font, text, glyphs, width: glyphs.reduce((s, g) => s + g.xAdvance, 0) / font.font.unitsPerEm };
+    let byText = shapes.get(font.font);
+    if (!byText) shapes.set(font.font, (byText = new Map()));
+    let shaped = byText.get(text);
+    if (!shaped) {
+      const { glyphs } = shapeText(font.font, text);
+      shaped = { glyphs, width: glyphs.reduce((s, g) => s + g.xAdvance, 0) / font.font.unitsPerEm };
+      if (byText.size >= SHAPES_PER_FONT) byText.clear();
+      byText.set(text, shaped);
+    }
+    return { font, text, glyphs: shaped.glyphs, width: shaped.width };
   }
 
   /** A line shaped and in visual order, left to right. */
