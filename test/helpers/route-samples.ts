@@ -242,6 +242,10 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   },
   'GET /api/students/:id/certificates': { signedOut: 401, sample: '/api/students/some-student/certificates' },
   'GET /api/certificate-counts': { signedOut: 401 },
+  'GET /api/certificates/:id/certificate.pdf': {
+    signedOut: 401,
+    sample: '/api/certificates/some-certificate/certificate.pdf',
+  },
   'GET /api/exams/categories': { signedOut: 200 },
   'GET /api/exams/sample': { signedOut: 200, sample: '/api/exams/sample?category=road-signs&count=2' },
   'POST /api/exams/attempts': { signedOut: 201, payload: { kind: 'mock', state: 'CA', mode: 'practice' } },

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Certificate,
@@ -529,6 +530,41 @@ describe('verification, tampering, revocation', () => {
       }),
     );
     expect(revoked.certificate.status).toBe('revoked');
+  });
+});
+
+describe('the PDF', () => {
+  it('is the student’s, their parents’ and their school’s to download, nobody else’s', async () => {
+    const list = expectOk(
+      await t.request({ method: 'GET', url: `/api/students/${jamie}/certificates`, cookie: await as('student') }),
+    );
+    const certificate = list.certificates[0] as Certificate;
+    const url = `/api/certificates/${certificate.id}/certificate.pdf`;
+    const pdf = await t.request({ method: 'GET', url: `${url}?lang=ar`, cookie: await as('student') });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/attachment; filename="roadlog-certificate-.*\.pdf"/);
+    const doc = await PDFDocument.load(pdf.rawPayload, { updateMetadata: false });
+    expect(JSON.parse(doc.getSubject() ?? '')).toEqual({
+      number: certificate.number,
+      type: certificate.type,
+      issuedOn: certificate.issuedOn,
+    });
+    for (const who of ['parent', 'owner', 'teacher', 'admin'])
+      expect((await t.request({ method: 'GET', url, cookie: await as(who) })).statusCode).toBe(200);
+    expectError(await t.request({ method: 'GET', url }), 401, 'unauthenticated');
+    expectError(await t.request({ method: 'GET', url, cookie: await as(otherOwner) }), 404, 'not-found');
+    expectError(await t.request({ method: 'GET', url, cookie: await as('student2') }), 404, 'not-found');
+    expectError(
+      await t.request({ method: 'GET', url: `${url}?lang=xx`, cookie: await as('student') }),
+      400,
+      'validation-failed',
+    );
+    expectError(
+      await t.request({ method: 'GET', url: '/api/certificates/nope/certificate.pdf', cookie: await as('admin') }),
+      404,
+      'not-found',
+    );
   });
 });
 

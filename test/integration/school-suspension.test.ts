@@ -21,6 +21,7 @@ const STILL_OPEN = new Set([
   'GET /api/students/:id/drive-log.csv',
   // Certificates already earned stay the student's (docs/product/certificates.md).
   'GET /api/students/:id/certificates',
+  'GET /api/certificates/:id/certificate.pdf',
 ]);
 
 let a: TestApp;

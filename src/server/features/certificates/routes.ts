@@ -10,6 +10,7 @@ import {
   certificateKeysResponse,
   certificateListQuery,
   certificateNumberParams,
+  certificatePdfQuery,
   certificateSchema,
   certificateVerificationResponse,
   issueCertificatesBody,
@@ -31,6 +32,7 @@ import { enforce } from '../../rate-limit.js';
 import { findOrganization } from '../organizations/repository.js';
 import { loadStudent } from '../students/load-student.js';
 import { findCandidates, findCriteria } from './candidates.js';
+import { certificatePdf } from './certificate-pdf.js';
 import { issueCertificates } from './issue-certificates.js';
 import { countCertificates, findCertificates } from './repository.js';
 import { revokeCertificate } from './revoke-certificate.js';
@@ -190,6 +192,27 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async handler(request) {
       const student = await loadStudent(app, request.actor, request.params.id, 'view');
       return { certificates: await findCertificates(app.db, { studentId: student.id }) };
+    },
+  });
+
+  app.get('/api/certificates/:id/certificate.pdf', {
+    config: { access: { roles: STUDENT_VIEWERS, familyRecord: true } },
+    schema: {
+      tags,
+      summary:
+        'A certificate as a PDF to print: school and logo, student, type, hours, date, number, signature line, QR code with the signed content',
+      description:
+        'Answers application/pdf, for whoever may see the student and for the school admins and platform admins who may revoke it.',
+      params: idParams,
+      querystring: certificatePdfQuery,
+    },
+    async handler(request, reply) {
+      const file = await certificatePdf(app, request.actor, request.params.id, request.query.lang);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
     },
   });
 
