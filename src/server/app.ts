@@ -33,6 +33,8 @@ import { accountRoutes } from './features/accounts/routes.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { driveLogRoutes } from './features/drive-logs/routes.js';
 import { examRoutes } from './features/exams/routes.js';
+import { certificateRoutes } from './features/certificates/routes.js';
+import { CertificateKeyring, loadKeyring } from './features/certificates/keyring.js';
 import { logExportRoutes } from './features/drive-logs/export/routes.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
@@ -59,6 +61,8 @@ declare module 'fastify' {
     passwordPolicy: PasswordPolicy;
     flagBus: FlagBus;
     authLimits: AuthRateLimits;
+    /** The certificate signing keys (features/certificates/keyring.ts). */
+    certificateKeys: CertificateKeyring;
     /** Work that runs after the answer (background.ts). */
     background: BackgroundTasks;
     /** Every route as registered, with its config; read by the route-coverage test. */
@@ -154,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
   app.decorate('passwordPolicy', policy);
+  app.decorate('certificateKeys', loadKeyring(config));
   app.decorate(
     'authLimits',
     options.authLimits ?? {
@@ -233,6 +238,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(logExportRoutes);
   await app.register(calendarRoutes);
   await app.register(planRoutes);
+  await app.register(certificateRoutes);
 
   if (config.serveClient) await serveClient(app, config.clientDir, config.serveSourceMaps);
   else app.setNotFoundHandler((_req, reply) => sendError(reply, 'not-found', 'Not found.'));

@@ -38,3 +38,8 @@ export function auditInsert(db: QueryCreator<Database>, entry: AuditEntry) {
 export async function writeAudit(db: QueryCreator<Database>, entry: AuditEntry): Promise<void> {
   await auditInsert(db, entry).execute();
 }
+
+/** Several entries in one statement (a batch, e.g. certificates issued together). */
+export async function writeAudits(db: QueryCreator<Database>, entries: AuditEntry[]): Promise<void> {
+  if (entries.length) await db.insertInto('auditLog').values(entries.map(auditRow)).execute();
+}

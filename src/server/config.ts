@@ -36,6 +36,14 @@ const envSchema = z.object({
   EMBEDDED_DB_MAX_WAIT_MS: z.coerce.number().int().positive().default(DEFAULT_QUEUE_OPTIONS.maxWaitMs),
   /** Secret for signing sessions and tokens; generated and kept in DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /**
+   * Certificates (docs/product/certificates.md#keys): the Ed25519 private key that signs new
+   * certificates, as PKCS#8 PEM ("\n" may stand for line breaks). When unset, keys are generated
+   * and kept in DATA_DIR/certificate-keys (rotate with `npm run certificate-key:rotate`).
+   */
+  CERTIFICATE_SIGNING_KEY: z.string().optional(),
+  /** Older certificates' public keys, still accepted: raw 32-byte keys in base64url, comma separated. */
+  CERTIFICATE_VERIFY_KEYS: z.string().default(''),
   /** SMTP server for e-mail (smtp://user:pass@host:port); when unset mail stays in the outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Roadlog <no-reply@roadlog.local>'),
@@ -97,6 +105,8 @@ export interface AppConfig {
   databasePoolSize: number;
   embeddedDbQueue: { maxQueue: number; maxWaitMs: number };
   authSecret: string | undefined;
+  certificateSigningKey: string | undefined;
+  certificateVerifyKeys: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   trustedOrigins: string[];
@@ -138,6 +148,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.PG_POOL_SIZE,
     embeddedDbQueue: { maxQueue: e.EMBEDDED_DB_MAX_QUEUE, maxWaitMs: e.EMBEDDED_DB_MAX_WAIT_MS },
     authSecret: e.AUTH_SECRET,
+    certificateSigningKey: e.CERTIFICATE_SIGNING_KEY || undefined,
+    certificateVerifyKeys: e.CERTIFICATE_VERIFY_KEYS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     trustedOrigins: [

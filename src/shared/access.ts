@@ -388,3 +388,24 @@ export function canInvite(actor: Actor, org: Pick<OrganizationRef, 'id'>, role: 
 export function canWithdrawConsent(actor: Actor, studentId: string): boolean {
   return isLinkedParent(actor, studentId);
 }
+
+/**
+ * Certificates (docs/product/certificates.md): a school's owner and admins issue to their own
+ * students; they and platform admins revoke; the school's overseers (admins, its state's admin)
+ * see its certificates and counts.
+ */
+export function canIssueCertificates(actor: Actor, org: Pick<OrganizationRef, 'id'>): boolean {
+  return isSchoolAdmin(actor.role) && Boolean(actor.organizationId) && actor.organizationId === org.id;
+}
+
+export function canRevokeCertificate(actor: Actor, certificate: { organizationId: string | null }): boolean {
+  if (actor.role === 'admin') return true;
+  return (
+    isSchoolAdmin(actor.role) && Boolean(actor.organizationId) && actor.organizationId === certificate.organizationId
+  );
+}
+
+export function canViewSchoolCertificates(actor: Actor, org: OrganizationRef): boolean {
+  if (actor.role === 'teacher') return false;
+  return canViewOrganization(actor, org);
+}

@@ -68,6 +68,9 @@ export const ERRORS = {
   'exam-already-submitted': 409,
   'exam-already-answered': 409,
   'exam-feedback-unavailable': 409,
+  // certificates
+  'certificate-number-invalid': 400,
+  'certificate-already-revoked': 409,
   // school settings (logo upload)
   'unsupported-image': 400,
   'image-too-large': 400,

@@ -8,6 +8,7 @@ import * as m005 from './migrations/005-invitations-consent.js';
 import * as m006 from './migrations/006-lessons.js';
 import * as m007 from './migrations/007-drive-plans.js';
 import * as m008 from './migrations/008-drive-versions.js';
+import * as m009 from './migrations/009-certificates.js';
 
 /** Our migrations, in order. Each is a module with `up` (and optionally `down`). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-lessons': m006,
   '007-drive-plans': m007,
   '008-drive-versions': m008,
+  '009-certificates': m009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -8,6 +8,8 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { MailStatus } from '../../shared/api/admin.js';
+import type { CertificateStatus } from '../../shared/api/certificates.js';
+import type { CertificateType } from '../../shared/certificates.js';
 import type { LessonStatus } from '../../shared/api/calendar.js';
 import type { ConsentAction, StoredConsentStatus } from '../../shared/api/consent.js';
 import type { DriveSource, DriveStatus, SupervisorType } from '../../shared/api/drive-logs.js';
@@ -92,6 +94,8 @@ export interface OrganizationTable {
   ownerId: string | null;
   statusChangedAt: Timestamp | null;
   statusChangedBy: string | null;
+  certificateLessonsRequired: ColumnType<number, number | undefined, number>;
+  certificateMockExamRequired: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -360,7 +364,32 @@ export interface StudentDrivesVersionTable {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** An issued certificate: the signed content as printed, and its status (migration 009). */
+export interface CertificateTable {
+  id: string;
+  number: string;
+  type: CertificateType;
+  studentId: string | null;
+  organizationId: string | null;
+  studentName: string;
+  schoolName: string;
+  state: string | null;
+  issuedOn: string;
+  minutes: number;
+  nightMinutes: number;
+  keyId: string;
+  signature: string;
+  manualReason: string | null;
+  issuedBy: string | null;
+  issuedAt: CreatedAt;
+  status: ColumnType<CertificateStatus, CertificateStatus | undefined, CertificateStatus>;
+  revokedAt: Timestamp | null;
+  revokedBy: string | null;
+  revokedReason: string | null;
+}
+
 export interface Database {
+  certificate: CertificateTable;
   studentDrivesVersion: StudentDrivesVersionTable;
   examAttempt: ExamAttemptTable;
   invitation: InvitationTable;
@@ -388,6 +417,7 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UserTable>;
+export type CertificateRow = Selectable<CertificateTable>;
 export type DriveLogRow = Selectable<DriveLogTable>;
 export type LessonRow = Selectable<LessonTable>;
 export type OrganizationRow = Selectable<OrganizationTable>;

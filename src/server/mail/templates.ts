@@ -19,7 +19,9 @@ export type MailKind =
   | 'consent-withdrawn'
   | 'lesson-booked'
   | 'lesson-moved'
-  | 'lesson-cancelled';
+  | 'lesson-cancelled'
+  | 'certificate-issued'
+  | 'certificate-revoked';
 
 export interface RenderedMail {
   subject: string;

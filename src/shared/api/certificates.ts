@@ -113,6 +113,8 @@ export const issueCertificatesBody = z.object({
   studentIds: z.array(z.string().min(1).max(100)).min(1).max(MAX_BATCH),
   /** Issue even to students who do not meet the criteria, for this recorded reason. */
   manualReason: reasonSchema.optional(),
+  /** The issuer's IANA time zone: the issue date is today's date there (UTC when unset or unknown). */
+  timeZone: z.string().min(1).max(64).optional(),
 });
 export type IssueCertificatesBody = z.infer<typeof issueCertificatesBody>;
 
