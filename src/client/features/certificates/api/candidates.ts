@@ -7,6 +7,7 @@ import type {
   IssueCertificatesResult,
 } from '../../../../shared/api/certificates';
 import { api } from '../../../lib/api';
+import { viewerTimeZone } from '../../../lib/format';
 import { certificateKeys } from './keys';
 
 const orgPath = (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}`;
@@ -23,8 +24,11 @@ export function useCertificateCandidates(organizationId: string, enabled = true)
 export function useIssueCertificates(organizationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: IssueCertificatesBody) =>
-      api<IssueCertificatesResult>(`${orgPath(organizationId)}/certificates`, { body }),
+    // The issue date is today where the issuer is (the server's rule), not in UTC.
+    mutationFn: (body: Omit<IssueCertificatesBody, 'timeZone'>) =>
+      api<IssueCertificatesResult>(`${orgPath(organizationId)}/certificates`, {
+        body: { ...body, timeZone: viewerTimeZone() },
+      }),
     // Even a partly refused batch may have issued some: refresh lists, counts and student cards.
     onSettled: () => void client.invalidateQueries({ queryKey: certificateKeys.all }),
   });

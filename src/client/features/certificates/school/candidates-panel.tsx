@@ -165,7 +165,7 @@ export function CandidatesPanel({ organizationId }: { organizationId: string }) 
       />
     ) : (
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby={headingId} sx={{ minWidth: course ? 900 : 720 }}>
+        <Table size="small" aria-labelledby={headingId} sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -272,6 +272,7 @@ export function CandidatesPanel({ organizationId }: { organizationId: string }) 
   );
 }
 
+/** The figures a type's criteria look at: the state's hours, or the school's lessons and mock test. */
 function figures(
   t: ReturnType<typeof useTranslation>['t'],
   lang: string,
@@ -279,22 +280,21 @@ function figures(
   criteria: CertificateCriteria,
   course: boolean,
 ): { label: string; value: string }[] {
-  const list = [
-    {
-      label: t('certificates.candidates.columns.hours'),
-      value: hoursOf(t, lang, s.approvedMinutes, s.requiredMinutes, 'certificates.candidates.noHourRule'),
-    },
-    {
-      label: t('certificates.candidates.columns.night'),
-      value: hoursOf(t, lang, s.nightMinutes, s.requiredNightMinutes, 'certificates.candidates.noNightRule'),
-    },
-  ];
-  if (course)
-    list.push(
-      { label: t('certificates.candidates.columns.lessons'), value: lessonsOf(t, lang, s, criteria) },
-      { label: t('certificates.candidates.columns.mockExam'), value: mockExamOf(t, s, criteria) },
-    );
-  return list;
+  return course
+    ? [
+        { label: t('certificates.candidates.columns.lessons'), value: lessonsOf(t, lang, s, criteria) },
+        { label: t('certificates.candidates.columns.mockExam'), value: mockExamOf(t, s, criteria) },
+      ]
+    : [
+        {
+          label: t('certificates.candidates.columns.hours'),
+          value: hoursOf(t, lang, s.approvedMinutes, s.requiredMinutes, 'certificates.candidates.noHourRule'),
+        },
+        {
+          label: t('certificates.candidates.columns.night'),
+          value: hoursOf(t, lang, s.nightMinutes, s.requiredNightMinutes, 'certificates.candidates.noNightRule'),
+        },
+      ];
 }
 
 function summaryText(t: ReturnType<typeof useTranslation>['t'], s: Summary): string {
