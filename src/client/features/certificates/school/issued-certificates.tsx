@@ -161,6 +161,8 @@ export function IssuedCertificates({ organizationId, canRevoke }: { organization
       label={t(`certificates.issued.filters.${key}`)}
       value={filter[key] ?? ''}
       onChange={(e) => setFilter((f) => ({ ...f, [key]: e.target.value || undefined }))}
+      // "All" shows in the box rather than an empty field under its label.
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
     >
       <MenuItem value="">{t('certificates.issued.filters.all')}</MenuItem>
