@@ -215,6 +215,33 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     signedOut: 404,
     sample: '/api/drive-plans/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   },
+  'GET /api/certificate-keys': { signedOut: 200 },
+  'GET /api/certificate-verification/:number': { signedOut: 200, sample: '/api/certificate-verification/222-222-222' },
+  'GET /api/organizations/:id/certificates': {
+    signedOut: 401,
+    sample: '/api/organizations/demo-school-sacramento/certificates',
+  },
+  'GET /api/organizations/:id/certificate-candidates': {
+    signedOut: 401,
+    sample: '/api/organizations/demo-school-sacramento/certificate-candidates',
+  },
+  'PUT /api/organizations/:id/certificate-criteria': {
+    signedOut: 401,
+    sample: '/api/organizations/demo-school-sacramento/certificate-criteria',
+    payload: { lessonsRequired: 2, mockExamRequired: true },
+  },
+  'POST /api/organizations/:id/certificates': {
+    signedOut: 401,
+    sample: '/api/organizations/demo-school-sacramento/certificates',
+    payload: { type: 'driver-education', studentIds: ['some-student'], manualReason: 'Route check' },
+  },
+  'POST /api/certificates/:id/revoke': {
+    signedOut: 401,
+    sample: '/api/certificates/some-certificate/revoke',
+    payload: { reason: 'Route check' },
+  },
+  'GET /api/students/:id/certificates': { signedOut: 401, sample: '/api/students/some-student/certificates' },
+  'GET /api/certificate-counts': { signedOut: 401 },
   'GET /api/exams/categories': { signedOut: 200 },
   'GET /api/exams/sample': { signedOut: 200, sample: '/api/exams/sample?category=road-signs&count=2' },
   'POST /api/exams/attempts': { signedOut: 201, payload: { kind: 'mock', state: 'CA', mode: 'practice' } },

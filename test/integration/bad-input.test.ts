@@ -71,6 +71,7 @@ interface Fixtures {
   questionId: string;
   choiceId: string;
   consentToken: string;
+  certificateId: string;
 }
 
 /** A valid request per mutating route (`METHOD /url` as in the route table). */
@@ -248,6 +249,26 @@ function samples(f: Fixtures): Record<string, Sample> {
       as: 'parent',
       url: `/api/invitations/${f.invitationId}/complete`,
       payload: { firstName: 'Fuzz', lastName: 'Teacher', password: 'a-good-password', language: 'es' },
+    },
+    'PUT /api/organizations/:id/certificate-criteria': {
+      as: 'owner',
+      url: `${school}/certificate-criteria`,
+      payload: { lessonsRequired: 3, mockExamRequired: false },
+    },
+    'POST /api/organizations/:id/certificates': {
+      as: 'owner',
+      url: `${school}/certificates`,
+      payload: {
+        type: 'supervised-hours',
+        studentIds: [f.student3Id],
+        manualReason: 'Hours logged on paper',
+        timeZone: 'America/Los_Angeles',
+      },
+    },
+    'POST /api/certificates/:id/revoke': {
+      as: 'owner',
+      url: `/api/certificates/${f.certificateId}/revoke`,
+      payload: { reason: 'Issued by mistake' },
     },
     'POST /api/organizations/:id/students': {
       as: 'owner',
@@ -736,6 +757,13 @@ beforeAll(async () => {
     .select('token')
     .where('studentId', '=', student3Id)
     .executeTakeFirstOrThrow();
+  const certificate = expectOk(
+    await as('owner', 'POST', `/api/organizations/${DEMO_SCHOOL_ID}/certificates`, {
+      type: 'driver-education',
+      studentIds: [studentId],
+      manualReason: 'Fuzz fixture',
+    }),
+  ).results[0].certificate;
   fixtures = {
     studentId,
     student3Id,
@@ -752,6 +780,7 @@ beforeAll(async () => {
     questionId: attempt.questions[0].id,
     choiceId: attempt.questions[0].choices[0].id,
     consentToken: consent.token ?? crypto.randomBytes(24).toString('base64url'),
+    certificateId: certificate.id,
   };
 }, 120_000);
 afterAll(() => t?.close());

@@ -4,7 +4,11 @@
  * revocation, e-mails, counts; every endpoint signed out, by role, for another school, with bad
  * input and on the happy path.
  */
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Certificate,
@@ -19,6 +23,7 @@ import {
   decodeSignedPayload,
   encodeSignedPayload,
   parseCertificateNumber,
+  verificationLink,
 } from '../../src/shared/certificates.js';
 import { rawPublicKey } from '../../src/server/features/certificates/keyring.js';
 import { contentOf } from '../../src/server/features/certificates/repository.js';
@@ -445,6 +450,28 @@ describe('verification, tampering, revocation', () => {
     const keys = expectOk<CertificateKeys>(await t.request({ method: 'GET', url: '/api/certificate-keys' }));
     const key = crypto.createPublicKey(keys.keys.find((k) => k.keyId === decoded.content.keyId)!.pem);
     expect(crypto.verify(null, Buffer.from(decoded.canonical), key, decoded.signature)).toBe(true);
+
+    // The documented command, with nothing but the QR text and the published keys.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadlog-cert-'));
+    try {
+      const keysFile = path.join(dir, 'keys.json');
+      fs.writeFileSync(keysFile, JSON.stringify(keys));
+      const link = verificationLink('https://roadlog.example', certificate.number, payload);
+      const run = (text: string) =>
+        spawnSync(process.execPath, ['scripts/verify-certificate.mjs', text, keysFile], { encoding: 'utf8' });
+      const good = run(link);
+      expect(good.status).toBe(0);
+      expect(good.stdout).toContain(`Signature: valid (Ed25519, key ${certificate.keyId})`);
+      const forged = encodeSignedPayload(
+        canonical.replace('"minutes":0', '"minutes":3000'),
+        Buffer.from(row.signature, 'base64url'),
+      );
+      const bad = run(verificationLink('https://roadlog.example', certificate.number, forged));
+      expect(bad.status).toBe(1);
+      expect(bad.stdout).toContain('INVALID');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('revokes with a reason, for its school and admins only, and verification says so at once', async () => {
