@@ -2,35 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  CertificateCandidate,
-  CertificateCriteria,
-  IssueCertificatesResult,
-  IssueOutcome,
-} from '../../../../shared/api/certificates';
+import type { CertificateCandidate, IssueCertificatesResult, IssueOutcome } from '../../../../shared/api/certificates';
 import { CERTIFICATE_TYPES, type CertificateType } from '../../../../shared/certificates';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { useCertificateCandidates, useIssueCertificates } from '../api/candidates';
-import { CertificateNumber } from '../components/certificate-number';
-import { FactCards } from '../components/fact-cards';
-import { usePhoneLayout } from '../components/phone-layout';
-import { gapsOf, hoursOf, lessonsOf, mockExamOf } from './candidate-figures';
+import { CandidatesList } from './candidates-list';
 import { ManualIssueDialog } from './manual-issue-dialog';
 
 type Summary = Record<IssueOutcome, number>;
@@ -46,10 +30,8 @@ function summarize(result: IssueCertificatesResult): Summary {
  * type; those who meet the criteria are issued to in a batch, anyone else by hand with a reason.
  */
 export function CandidatesPanel({ organizationId }: { organizationId: string }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const headingId = useId();
-  const phone = usePhoneLayout();
   const candidates = useCertificateCandidates(organizationId);
   const issue = useIssueCertificates(organizationId);
   const [type, setType] = useState<CertificateType>('supervised-hours');
@@ -106,102 +88,21 @@ export function CandidatesPanel({ organizationId }: { organizationId: string }) 
   if (candidates.isPending) body = <Loading />;
   else if (candidates.error) body = <ErrorAlert error={candidates.error} />;
   else if (students.length === 0) body = <Typography>{t('certificates.candidates.noStudents')}</Typography>;
-  else {
-    const criteria = candidates.data.criteria;
-    const course = type === 'driver-education';
-    const pick = (s: CertificateCandidate) => (
-      <Checkbox
-        checked={picked.has(s.studentId)}
-        onChange={(e) => toggle(s.studentId, e.target.checked)}
-        slotProps={{ input: { 'aria-label': t('certificates.candidates.select', { name: s.name }) } }}
+  else
+    body = (
+      <CandidatesList
+        students={students}
+        criteria={candidates.data.criteria}
+        type={type}
+        labelledBy={headingId}
+        picked={picked}
+        onPick={toggle}
+        onManual={(student) => {
+          issue.reset();
+          setManualFor(student);
+        }}
       />
     );
-    const rows = students.map((s) => {
-      const state = s.types[type];
-      const selectable = state.eligible && !state.certificate;
-      return { s, state, selectable, facts: figures(t, lang, s, criteria, course) };
-    });
-    const statusOf = (s: CertificateCandidate) => {
-      const state = s.types[type];
-      if (state.certificate)
-        return (
-          <span>
-            {t('certificates.candidates.holds')} <CertificateNumber number={state.certificate.number} />
-          </span>
-        );
-      if (state.eligible) return <Chip size="small" color="success" label={t('certificates.candidates.ready')} />;
-      return t('certificates.candidates.missing', { gaps: gapsOf(t, lang, state.gaps) });
-    };
-    const actionOf = (s: CertificateCandidate) =>
-      !s.types[type].eligible && !s.types[type].certificate ? (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => {
-            issue.reset();
-            setManualFor(s);
-          }}
-          aria-label={t('certificates.candidates.issueManuallyFor', { name: s.name })}
-        >
-          {t('certificates.candidates.issueManually')}
-        </Button>
-      ) : null;
-    body = phone ? (
-      <FactCards
-        label={t('certificates.candidates.heading')}
-        cards={rows.map(({ s, selectable, facts }) => ({
-          id: s.studentId,
-          title: selectable ? (
-            <Box sx={{ display: 'flex', alignItems: 'center' }}>
-              {pick(s)}
-              {s.name}
-            </Box>
-          ) : (
-            s.name
-          ),
-          facts: [...facts, { label: t('certificates.candidates.columns.status'), value: statusOf(s) }],
-          actions: actionOf(s),
-        }))}
-      />
-    ) : (
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-labelledby={headingId} sx={{ minWidth: 720 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Box component="span" sx={visuallyHidden}>
-                  {t('certificates.candidates.columns.select')}
-                </Box>
-              </TableCell>
-              <TableCell>{t('certificates.candidates.columns.student')}</TableCell>
-              {rows[0]!.facts.map((f) => (
-                <TableCell key={f.label}>{f.label}</TableCell>
-              ))}
-              <TableCell>{t('certificates.candidates.columns.status')}</TableCell>
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  {t('certificates.candidates.columns.actions')}
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(({ s, selectable, facts }) => (
-              <TableRow key={s.studentId} selected={picked.has(s.studentId) && selectable}>
-                <TableCell padding="checkbox">{selectable ? pick(s) : null}</TableCell>
-                <TableCell>{s.name}</TableCell>
-                {facts.map((f) => (
-                  <TableCell key={f.label}>{f.value}</TableCell>
-                ))}
-                <TableCell>{statusOf(s)}</TableCell>
-                <TableCell>{actionOf(s)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    );
-  }
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -270,31 +171,6 @@ export function CandidatesPanel({ organizationId }: { organizationId: string }) 
       )}
     </Box>
   );
-}
-
-/** The figures a type's criteria look at: the state's hours, or the school's lessons and mock test. */
-function figures(
-  t: ReturnType<typeof useTranslation>['t'],
-  lang: string,
-  s: CertificateCandidate,
-  criteria: CertificateCriteria,
-  course: boolean,
-): { label: string; value: string }[] {
-  return course
-    ? [
-        { label: t('certificates.candidates.columns.lessons'), value: lessonsOf(t, lang, s, criteria) },
-        { label: t('certificates.candidates.columns.mockExam'), value: mockExamOf(t, s, criteria) },
-      ]
-    : [
-        {
-          label: t('certificates.candidates.columns.hours'),
-          value: hoursOf(t, lang, s.approvedMinutes, s.requiredMinutes, 'certificates.candidates.noHourRule'),
-        },
-        {
-          label: t('certificates.candidates.columns.night'),
-          value: hoursOf(t, lang, s.nightMinutes, s.requiredNightMinutes, 'certificates.candidates.noNightRule'),
-        },
-      ];
 }
 
 function summaryText(t: ReturnType<typeof useTranslation>['t'], s: Summary): string {
