@@ -9,7 +9,7 @@ import { signInThroughApi } from './support/auth';
 import { BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 
-const TABS = ['students', 'staff', 'invitations', 'approvals', 'calendar', 'certificates', 'settings'] as const;
+const TABS = ['students', 'staff', 'invitations', 'approvals', 'calendar', 'settings'] as const;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Logs a drive waiting for approval as the signed-in student of `page`; `daysAgo` keeps drives apart. */
