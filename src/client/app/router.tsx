@@ -60,6 +60,11 @@ export const routes: RouteObject[] = [
       page('/parent-consent/success', () => import('../features/consent/pages/parent-consent-success-page')),
       page('/parent-consent/rejected', () => import('../features/consent/pages/parent-consent-rejected-page')),
       page('/verify-log/:exportId', () => import('../features/drive-logs/pages/verify-log-page'), 'info'),
+      page(
+        '/verify-certificate',
+        () => import('../features/certificates/verify/pages/verify-certificate-page'),
+        'info',
+      ),
       page('/drive-plan/:planId', () => import('../features/plans/pages/shared-plan-page'), 'info'),
       page('*', () => import('../features/info/pages/not-found-page'), 'info'),
     ],
