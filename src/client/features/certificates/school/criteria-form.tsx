@@ -26,7 +26,8 @@ export function CriteriaSection({ organizationId }: { organizationId: string }) 
         {t('certificates.criteria.intro')}
       </Typography>
       {/* The candidates list shows loading and errors of the same request. */}
-      {criteria && <CriteriaForm key={JSON.stringify(criteria)} organizationId={organizationId} saved={criteria} />}
+      {/* Not keyed by the criteria: saving refetches them, and a remount would drop "Criteria saved." */}
+      {criteria && <CriteriaForm organizationId={organizationId} saved={criteria} />}
     </Box>
   );
 }
