@@ -43,6 +43,7 @@ test('the school issues a certificate, the student downloads it, anyone checks i
   page,
   openSeparatePage,
 }) => {
+  test.slow(); // three people, an issue, a download, two checks and a revocation
   await signInThroughApi(page, 'owner');
   await revokeLeftovers(page);
   await page.goto('/dashboard');
