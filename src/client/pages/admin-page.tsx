@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../components/page-meta';
 import { AnalyticsPanel, OutboxPanel } from '../features/admin/components/activity-panels';
+import { CertificateCountsCard } from '../features/certificates/components/certificate-counts-card';
 import { FlagsPanel } from '../features/admin/components/flags-panel';
 import { UsersPanel } from '../features/admin/components/users-panel';
 import { SchoolsPanel } from '../features/organizations/components/schools-panel';
@@ -27,6 +29,9 @@ export default function AdminPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('admin.title')}
       </Typography>
+      <Box sx={{ mb: 3 }}>
+        <CertificateCountsCard />
+      </Box>
       <Tabs
         value={tab}
         onChange={(_e, v: TabName) => setParams({ tab: v })}

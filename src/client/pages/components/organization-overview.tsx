@@ -13,6 +13,7 @@ import { usePeople } from '../../api/organization-people';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
 import { SchoolCalendarPanel } from '../../features/calendar/components/school-calendar-panel';
+import { SchoolCertificatesSection } from '../../features/certificates/school/school-certificates-section';
 import { NO_TOTALS, useOrganizationProgress } from '../../features/drive-logs/api/organization-progress';
 import { PendingApprovalsBatch } from '../../features/drive-logs/components/pending-approvals-batch';
 import { AddStudentsButton } from '../../features/invitations/components/add-students-button';
@@ -25,12 +26,12 @@ import { StudentsPanel } from '../../features/organizations/components/students-
 import { useAuth } from '../../lib/auth-context';
 import { renderLessonDrive } from './lesson-drive-dialog';
 
-type TabKey = 'students' | 'staff' | 'invitations' | 'approvals' | 'calendar' | 'settings';
+type TabKey = 'students' | 'staff' | 'invitations' | 'approvals' | 'calendar' | 'certificates' | 'settings';
 
 /**
  * A school's dashboard (docs/product/schools.md), for its owner and admins (/dashboard) and for platform admins
  * (/admin/organization/{id}): details and figures on top, then students, staff, approvals,
- * calendar and settings as tabs (the tab is kept in the address: ?tab=…).
+ * calendar, certificates and settings as tabs (the tab is kept in the address: ?tab=…).
  */
 export function OrganizationOverview({ organization, actions }: { organization: Organization; actions?: ReactNode }) {
   const { t } = useTranslation();
@@ -49,10 +50,14 @@ export function OrganizationOverview({ organization, actions }: { organization: 
     'staff',
     ...(manages ? (['invitations'] as const) : []),
     ...(own ? (['approvals', 'calendar'] as const) : []),
+    // Issued by the school's own admins; anyone else who sees the school sees them and the counts.
+    'certificates',
     ...(manages ? (['settings'] as const) : []),
   ];
   const requested = params.get('tab') as TabKey | null;
   const tab: TabKey = requested && tabs.includes(requested) ? requested : 'students';
+  const labelOf = (key: TabKey) =>
+    key === 'certificates' ? t('certificates.school.tab') : t(`schoolDashboard.tabs.${key}`);
   const choose = (next: TabKey) =>
     setParams(
       (p) => {
@@ -80,7 +85,7 @@ export function OrganizationOverview({ organization, actions }: { organization: 
               <Tab
                 key={key}
                 value={key}
-                label={t(`schoolDashboard.tabs.${key}`)}
+                label={labelOf(key)}
                 id={`school-tab-${key}`}
                 aria-controls={`school-panel-${key}`}
               />
@@ -100,7 +105,7 @@ export function OrganizationOverview({ organization, actions }: { organization: 
             sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
           >
             <Typography variant="h5" component="h2">
-              {t(`schoolDashboard.tabs.${tab}`)}
+              {labelOf(tab)}
             </Typography>
             {tab === 'students' && manages && <AddStudentsButton organizationId={organization.id} />}
           </Stack>
@@ -123,6 +128,12 @@ export function OrganizationOverview({ organization, actions }: { organization: 
             </Stack>
           ) : tab === 'calendar' ? (
             <SchoolCalendarPanel organizationId={organization.id} renderLogDrive={renderLessonDrive} />
+          ) : tab === 'certificates' ? (
+            <SchoolCertificatesSection
+              organizationId={organization.id}
+              canIssue={own}
+              canRevoke={own || actor?.role === 'admin'}
+            />
           ) : (
             <SettingsPanel organization={organization} />
           )}

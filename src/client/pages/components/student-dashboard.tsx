@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
 import { usePageMeta } from '../../components/page-meta';
 import { UpcomingLessonsCard } from '../../features/calendar/components/upcoming-lessons-card';
+import { StudentCertificatesCard } from '../../features/certificates/student/student-certificates-card';
 import { ConsentBanner } from '../../features/consent/components/consent-banner';
 import { ConsentCard } from '../../features/consent/components/consent-card';
 import { WithdrawConsentButton } from '../../features/consent/components/withdraw-consent-button';
@@ -66,6 +67,14 @@ export function StudentDashboard({
           />
           <ProgressCard studentId={studentId} />
           {overview.data.organization && <UpcomingLessonsCard studentId={studentId} />}
+          <StudentCertificatesCard
+            studentId={studentId}
+            goal={{
+              hours: overview.data.requirement?.supervisedHours ?? null,
+              nightHours: overview.data.requirement?.nightHours ?? null,
+              hasSchool: Boolean(overview.data.organization),
+            }}
+          />
           <DownloadLogCard studentId={studentId} />
           <ExamHistoryCard studentId={studentId} own={own} />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,15 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useRequirements } from '../../../api/requirements';
-import { usePageMeta } from '../../../components/page-meta';
-import { useAuth } from '../../../lib/auth-context';
-import { SchoolsPanel } from '../components/schools-panel';
+import { useRequirements } from '../api/requirements';
+import { usePageMeta } from '../components/page-meta';
+import { CertificateCountsCard } from '../features/certificates/components/certificate-counts-card';
+import { SchoolsPanel } from '../features/organizations/components/schools-panel';
+import { useAuth } from '../lib/auth-context';
 
-/** /state-admin/{state}: the schools of the state admin's own state, with approvals. */
+/** /state-admin/{state}: the schools of the state admin's own state, with approvals, and its certificate counts. */
 export default function StateAdminPage() {
   const { t } = useTranslation();
   const { state = '' } = useParams();
@@ -26,12 +28,15 @@ export default function StateAdminPage() {
       {state !== own ? (
         <Alert severity="warning">{t('stateAdmin.otherState', { state: own })}</Alert>
       ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h5" component="h2" gutterBottom>
-            {t('stateAdmin.schools')}
-          </Typography>
-          <SchoolsPanel fixedState={state} />
-        </Paper>
+        <Stack spacing={3}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h5" component="h2" gutterBottom>
+              {t('stateAdmin.schools')}
+            </Typography>
+            <SchoolsPanel fixedState={state} />
+          </Paper>
+          <CertificateCountsCard state={state} stateName={name} />
+        </Stack>
       )}
     </Container>
   );
