@@ -158,7 +158,7 @@ for (const lang of ['en', 'ar'] as const) {
     test(`the certificates tab fits 390 px and has no serious accessibility problems (${lang})`, async ({ page }) => {
       await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
       await signInThroughApi(page, 'owner');
-      await page.goto('/dashboard?tab=certificates');
+      await page.goto('/dashboard?tab=certificates', { waitUntil: 'networkidle' });
       await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'school-tab-certificates');
       await expectPageSettled(page);
       const ready = page.getByRole('region', {
