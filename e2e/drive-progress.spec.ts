@@ -79,7 +79,7 @@ test('a student logs past drives, an overlap is refused, the parent approves one
 
   await page.goto('/user');
   await expectPageSettled(page);
-  await expect(page.getByRole('heading', { name: 'Driving hours' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Driving hours', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start drive' })).toHaveAttribute('href', /\/live-drive\//);
   await expect(page.getByRole('link', { name: 'Archived drives' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
