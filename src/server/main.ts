@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
+import { warmUpCertificatePdf } from './features/certificates/pdf/warm-up.js';
 import { seedDemo } from './seed.js';
 
 const config = loadConfig();
@@ -30,6 +31,11 @@ await app.listen({ port: config.port, host: config.host });
 console.log(
   `\nRoadlog is running at ${config.baseUrl}  (database: ${app.dbHandle.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'})\n`,
 );
+
+// After listening, so start-up is not slower: the first certificate download is then as fast as the rest.
+setImmediate(() => {
+  warmUpCertificatePdf().catch((err: unknown) => app.log.warn({ err }, 'certificate PDF warm-up failed'));
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
