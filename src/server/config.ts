@@ -50,6 +50,8 @@ const envSchema = z.object({
   /** Extra origins allowed to post to the auth endpoints (comma separated). */
   TRUSTED_ORIGINS: z.string().default(''),
   SEED_DEMO: flag(true),
+  /** How often (seconds) each process checks for due scheduled jobs (decision 021); 0 turns them off. */
+  JOB_CHECK_SECONDS: z.coerce.number().int().min(0).default(600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PASSWORD_MIN_LENGTH: optionalInt,
   PASSWORD_MAX_LENGTH: optionalInt,
@@ -111,6 +113,7 @@ export interface AppConfig {
   mailFrom: string;
   trustedOrigins: string[];
   seedDemo: boolean;
+  jobCheckSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   serveClient: boolean;
   clientDir: string;
@@ -161,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         .filter(Boolean),
     ],
     seedDemo: e.SEED_DEMO,
+    jobCheckSeconds: e.JOB_CHECK_SECONDS,
     logLevel: e.LOG_LEVEL,
     serveClient: e.SERVE_CLIENT,
     clientDir: path.resolve(e.CLIENT_DIR),

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { warmUpCertificatePdf } from './features/certificates/pdf/warm-up.js';
+import { retentionJob } from './features/retention/purge-expired-data.js';
+import { startScheduler } from './jobs/scheduler.js';
 import { seedDemo } from './seed.js';
 
 const config = loadConfig();
@@ -37,8 +39,11 @@ setImmediate(() => {
   warmUpCertificatePdf().catch((err: unknown) => app.log.warn({ err }, 'certificate PDF warm-up failed'));
 });
 
+const stopJobs = config.jobCheckSeconds > 0 ? startScheduler(app, [retentionJob], config.jobCheckSeconds * 1000) : null;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopJobs?.();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -6,7 +6,7 @@
  * CHECK constraints (migrations/) hold the same lists, the user table's `role` and `status`
  * (better-auth's) have none.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, RawBuilder, Selectable, Updateable } from 'kysely';
 import type { MailStatus } from '../../shared/api/admin.js';
 import type { CertificateStatus } from '../../shared/api/certificates.js';
 import type { CertificateType } from '../../shared/certificates.js';
@@ -139,6 +139,17 @@ export interface AuditLogTable {
   before: Json<unknown> | null;
   after: Json<unknown> | null;
   createdAt: CreatedAt;
+}
+
+/** A scheduled job's last run (migration 014, decision 021). */
+export interface ScheduledJobTable {
+  name: string;
+  lastStartedAt: Timestamp | null;
+  lastFinishedAt: Timestamp | null;
+  lastStatus: 'ok' | 'failed' | null;
+  lastResult: Json<Record<string, number>> | null;
+  lastError: string | null;
+  runCount: ColumnType<number, number | undefined, RawBuilder<number> | number>;
 }
 
 export interface RateCounterTable {
@@ -414,6 +425,7 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   auditLog: AuditLogTable;
   rateCounter: RateCounterTable;
+  scheduledJob: ScheduledJobTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -12,7 +12,7 @@ import { AppError } from '../../errors.js';
 import { requirementFor } from '../requirements/requirements.js';
 import { questionView } from './attempt-view.js';
 import { questionBank } from './question-bank.js';
-import { newAttemptId, newChoiceId, pruneUnrecorded } from './repository.js';
+import { newAttemptId, newChoiceId } from './repository.js';
 import type { StoredQuestion } from './scoring.js';
 import {
   mockTestRules,
@@ -53,7 +53,6 @@ export async function createAttempt(
   const timeLimitSeconds = body.mode === 'exam' ? questions.length * SECONDS_PER_QUESTION : null;
   const recorded = savesHistory(actor);
 
-  await pruneUnrecorded(app.db);
   const row = await app.db
     .insertInto('examAttempt')
     .values({

@@ -43,11 +43,3 @@ export function storedAnswers(row: AttemptRow): Map<string, string> {
   return new Map(Object.entries(answers).map(([q, a]) => [q, a.choiceId]));
 }
 
-/** Attempts that are not history (signed out, or not a student) are kept for a day. */
-export async function pruneUnrecorded(db: Db): Promise<void> {
-  await db
-    .deleteFrom('examAttempt')
-    .where('recorded', '=', false)
-    .where('createdAt', '<', sql<Date>`now() - interval '1 day'`)
-    .execute();
-}
