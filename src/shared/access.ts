@@ -230,6 +230,11 @@ export function isLinkedParent(actor: Actor, studentId: string): boolean {
   return actor.role === 'parent' && Boolean(actor.studentIds?.includes(studentId));
 }
 
+/** Whose personal data export a person may ask for: their own, and a parent their linked students' (docs/product/data-export.md). */
+export function canExportDataOf(actor: Actor, subjectId: string): boolean {
+  return actor.id === subjectId || isLinkedParent(actor, subjectId);
+}
+
 /** Who may see a student's profile, progress and dashboard. */
 export function canViewStudent(actor: Actor, student: StudentRef): boolean {
   switch (actor.role) {

@@ -71,6 +71,10 @@ export const ERRORS = {
   // certificates
   'certificate-number-invalid': 400,
   'certificate-already-revoked': 409,
+  // data export
+  'data-export-in-progress': 409,
+  'data-export-not-ready': 409,
+  'data-export-expired': 410,
   // school settings (logo upload)
   'unsupported-image': 400,
   'image-too-large': 400,

@@ -250,6 +250,11 @@ function samples(f: Fixtures): Record<string, Sample> {
       url: `/api/invitations/${f.invitationId}/complete`,
       payload: { firstName: 'Fuzz', lastName: 'Teacher', password: 'a-good-password', language: 'es' },
     },
+    'POST /api/data-exports': {
+      as: 'parent',
+      url: '/api/data-exports',
+      payload: { subjectId: f.studentId, timeZone: 'America/Los_Angeles' },
+    },
     'PUT /api/organizations/:id/certificate-criteria': {
       as: 'owner',
       url: `${school}/certificate-criteria`,

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-drive-plans.js';
 import * as m008 from './migrations/008-drive-versions.js';
 import * as m009 from './migrations/009-certificates.js';
 import * as m014 from './migrations/014-scheduled-jobs.js';
+import * as m015 from './migrations/015-data-exports.js';
 
 /** Our migrations, in order. Each is a module with `up` (and optionally `down`). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008-drive-versions': m008,
   '009-certificates': m009,
   '014-scheduled-jobs': m014,
+  '015-data-exports': m015,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -141,6 +141,24 @@ export interface AuditLogTable {
   createdAt: CreatedAt;
 }
 
+/** A personal data export and, once built, its archive (migration 015). */
+export interface DataExportTable {
+  id: string;
+  requestedBy: string;
+  subjectId: string;
+  status: 'queued' | 'building' | 'ready' | 'failed';
+  progress: ColumnType<number, number | undefined, number>;
+  language: string;
+  timeZone: string;
+  archive: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  size: number | null;
+  error: string | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+  readyAt: Timestamp | null;
+  expiresAt: Timestamp | null;
+}
+
 /** A scheduled job's last run (migration 014, decision 021). */
 export interface ScheduledJobTable {
   name: string;
@@ -426,6 +444,7 @@ export interface Database {
   auditLog: AuditLogTable;
   rateCounter: RateCounterTable;
   scheduledJob: ScheduledJobTable;
+  dataExport: DataExportTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -21,7 +21,8 @@ export type MailKind =
   | 'lesson-moved'
   | 'lesson-cancelled'
   | 'certificate-issued'
-  | 'certificate-revoked';
+  | 'certificate-revoked'
+  | 'data-export-ready';
 
 export interface RenderedMail {
   subject: string;

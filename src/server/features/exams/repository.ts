@@ -42,4 +42,3 @@ export function storedAnswers(row: AttemptRow): Map<string, string> {
   const answers = (row.answers ?? {}) as Record<string, { choiceId: string }>;
   return new Map(Object.entries(answers).map(([q, a]) => [q, a.choiceId]));
 }
-

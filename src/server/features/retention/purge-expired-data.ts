@@ -25,7 +25,7 @@ const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
 /** Deletes at most PURGE_BATCH rows of `table` whose ids the subquery picks; returns how many. */
 async function purge(
   trx: Transaction<Database>,
-  table: 'session' | 'verification' | 'mailOutbox' | 'invitation' | 'examAttempt' | 'rateCounter',
+  table: 'session' | 'verification' | 'mailOutbox' | 'invitation' | 'examAttempt' | 'rateCounter' | 'dataExport',
   key: 'id' | 'key',
   where: ReturnType<typeof sql<boolean>>,
 ): Promise<number> {
@@ -55,6 +55,13 @@ export async function purgeExpiredData(trx: Transaction<Database>, now: Date): P
       sql<boolean>`recorded = false and "createdAt" < ${ago(now, UNRECORDED_ATTEMPT_RETENTION_DAYS)}`,
     ),
     rateCounters: await purge(trx, 'rateCounter', 'key', sql<boolean>`"resetAt" < ${now}`),
+    // Expired archives, and requests that never finished (failed, or their process died).
+    dataExports: await purge(
+      trx,
+      'dataExport',
+      'id',
+      sql<boolean>`"expiresAt" < ${now} or ("expiresAt" is null and "createdAt" < ${ago(now, 1)})`,
+    ),
   };
 }
 

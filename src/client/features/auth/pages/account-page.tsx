@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { accountFormSchema, type AccountForm } from '../../../../shared/api/accounts';
@@ -16,8 +16,11 @@ import { api } from '../../../lib/api';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { FormField } from '../../../components/form-field';
 
-/** The signed-in user's own details and password. */
-export default function AccountPage() {
+/**
+ * The signed-in user's own details and password; `children` are further sections that other
+ * features add (src/client/pages/account-page.tsx composes them, decision 015).
+ */
+export default function AccountPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   usePageMeta(t('auth.account.title'));
   const { user, refresh } = useAuth();
@@ -90,6 +93,7 @@ export default function AccountPage() {
         </Typography>
         <ChangePasswordForm />
       </Paper>
+      {children}
     </Container>
   );
 }
