@@ -34,6 +34,7 @@ import { adminRoutes } from './features/admin/routes.js';
 import { driveLogRoutes } from './features/drive-logs/routes.js';
 import { examRoutes } from './features/exams/routes.js';
 import { certificateRoutes } from './features/certificates/routes.js';
+import { deletionRoutes } from './features/deletion/routes.js';
 import { CertificateKeyring, loadKeyring } from './features/certificates/keyring.js';
 import { logExportRoutes } from './features/drive-logs/export/routes.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
@@ -239,6 +240,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(calendarRoutes);
   await app.register(planRoutes);
   await app.register(certificateRoutes);
+  await app.register(deletionRoutes);
 
   if (config.serveClient) await serveClient(app, config.clientDir, config.serveSourceMaps);
   else app.setNotFoundHandler((_req, reply) => sendError(reply, 'not-found', 'Not found.'));

@@ -71,6 +71,11 @@ export const ERRORS = {
   // certificates
   'certificate-number-invalid': 400,
   'certificate-already-revoked': 409,
+  // data deletion
+  'deletion-link-invalid': 404,
+  'deletion-link-used': 409,
+  'deletion-request-closed': 409,
+  'deletion-link-expired': 410,
   // school settings (logo upload)
   'unsupported-image': 400,
   'image-too-large': 400,

@@ -21,7 +21,11 @@ export type MailKind =
   | 'lesson-moved'
   | 'lesson-cancelled'
   | 'certificate-issued'
-  | 'certificate-revoked';
+  | 'certificate-revoked'
+  | 'deletion-confirm'
+  | 'deletion-parent-confirm'
+  | 'deletion-completed'
+  | 'deletion-declined';
 
 export interface RenderedMail {
   subject: string;
