@@ -307,7 +307,10 @@ describe('admin review', () => {
       lastName: 'Vanderquast',
     });
     const learner = await person('student');
-    const drive = await api.log(teacher.email, learner.id, nextSlot());
+    const drive = await api.log(teacher.email, learner.id, {
+      ...nextSlot(),
+      supervisor: { type: 'teacher', userId: teacher.id },
+    });
     await api.review(teacher.email, [drive.id]);
     expectOk(await api.post(teacher.email, '/api/deletion-requests/account', {}));
     expectOk(await confirm(tokenOf(await lastLink(teacher.email, 'deletion-confirm'))));
@@ -388,7 +391,7 @@ describe('carrying out: a fully active student and parent leave no trace', () =>
         source: 'live',
         ...slot,
         timeZone: 'America/Los_Angeles',
-        supervisor: { type: 'parent', id: parent.id },
+        supervisor: { type: 'parent', userId: parent.id },
         start: { label: 'Home', latitude: 38.58, longitude: -121.49 },
         end: { label: 'School', latitude: 38.6, longitude: -121.49 },
         weather: ['clear'],
@@ -415,7 +418,7 @@ describe('carrying out: a fully active student and parent leave no trace', () =>
       await as('POST', '/api/plans', {
         title: 'Zephyrine night loop',
         studentId: student.id,
-        skills: ['night-driving'],
+        skills: ['steering-control'],
         targetMinutes: 60,
         conditions: ['night'],
         routeNotes: 'Loop',
@@ -446,13 +449,13 @@ describe('carrying out: a fully active student and parent leave no trace', () =>
     const number = issued.results[0]!.certificate.number;
     expectOk(
       await api.post('owner', `/api/organizations/${DEMO_SCHOOL_ID}/invitations`, {
-        email: `second-${parent.email}`,
+        email: `guardian-${crypto.randomBytes(3).toString('hex')}@example.test`,
         role: 'parent',
         studentId: student.id,
       }),
       201,
     );
-    expect((await as('GET', `/api/students/${student.id}/drive-log.csv`)).statusCode).toBe(200);
+    expect((await as('GET', `/api/students/${student.id}/drive-log.pdf?timeZone=America/Los_Angeles`)).statusCode).toBe(200);
     await t.request({ method: 'POST', url: '/api/analytics/page-view', payload: { path: `/student/${student.id}` } });
     await t.signIn(student.email); // one more session
 

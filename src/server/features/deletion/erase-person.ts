@@ -147,8 +147,8 @@ export async function erasePerson(trx: Transaction<Database>, person: ErasablePe
     .where((eb) =>
       eb.or([
         eb('value', '=', id),
-        eb(sql<boolean>`strpos(lower(identifier), ${email}) > 0`, '=', true),
-        eb(sql<boolean>`strpos(lower(value), ${email}) > 0`, '=', true),
+        sql<boolean>`(strpos(lower(identifier), ${email}) > 0)`,
+        sql<boolean>`(strpos(lower(value), ${email}) > 0)`,
       ]),
     )
     .execute();
@@ -156,8 +156,8 @@ export async function erasePerson(trx: Transaction<Database>, person: ErasablePe
     .deleteFrom('rateCounter')
     .where((eb) =>
       eb.or([
-        eb(sql<boolean>`strpos(lower(key), ${email}) > 0`, '=', true),
-        eb(sql<boolean>`strpos(key, ${id}) > 0`, '=', true),
+        sql<boolean>`(strpos(lower(key), ${email}) > 0)`,
+        sql<boolean>`(strpos(key, ${id}) > 0)`,
       ]),
     )
     .execute();
@@ -204,7 +204,7 @@ export async function erasePerson(trx: Transaction<Database>, person: ErasablePe
       eb.or([
         eb('requesterId', '=', id),
         eb('subjectId', '=', id),
-        eb(sql<boolean>`lower("requesterEmail") = ${email}`, '=', true),
+        sql<boolean>`(lower("requesterEmail") = ${email})`,
       ]),
     )
     .execute();

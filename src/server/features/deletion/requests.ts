@@ -244,7 +244,6 @@ export async function confirmRequest(app: FastifyInstance, token: string): Promi
       .updateTable('deletionRequest')
       .set({
         status: next,
-        tokenHash: null,
         ...(next === 'confirmed'
           ? { confirmedAt: new Date() }
           : {
@@ -282,7 +281,7 @@ export async function confirmAsParent(app: FastifyInstance, token: string): Prom
     const row = await requestForLink(trx, 'parentTokenHash', token, 'awaiting-parent');
     await trx
       .updateTable('deletionRequest')
-      .set({ status: 'confirmed', parentTokenHash: null, parentConfirmedAt: new Date(), confirmedAt: new Date() })
+      .set({ status: 'confirmed', parentConfirmedAt: new Date(), confirmedAt: new Date() })
       .where('id', '=', row.id)
       .execute();
     await writeAudit(trx, {
