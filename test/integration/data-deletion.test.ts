@@ -41,7 +41,8 @@ async function confirm(token: string) {
 }
 
 async function pending(): Promise<AdminDeletionRequest[]> {
-  return expectOk<{ requests: AdminDeletionRequest[] }>(await api.get('admin', '/api/admin/deletion-requests')).requests;
+  return expectOk<{ requests: AdminDeletionRequest[] }>(await api.get('admin', '/api/admin/deletion-requests'))
+    .requests;
 }
 
 async function person(role: 'student' | 'parent', extra: Record<string, unknown> = {}) {
@@ -368,9 +369,7 @@ describe('carrying out: a fully active student and parent leave no trace', () =>
     await t.db.updateTable('user').set({ parentEmail: parent.email }).where('id', '=', student.id).execute();
 
     // Consent: requested by the school, accepted by the parent (links them; mails name the student).
-    expectOk(
-      await api.post('owner', `/api/students/${student.id}/consent/request`, { parentEmail: parent.email }),
-    );
+    expectOk(await api.post('owner', `/api/students/${student.id}/consent/request`, { parentEmail: parent.email }));
     const consent = await t.db
       .selectFrom('parentConsent')
       .select('token')
@@ -408,7 +407,12 @@ describe('carrying out: a fully active student and parent leave no trace', () =>
 
     // Exam attempt, skills, plan, lesson, certificate, invitation, log export, page views.
     expectOk(
-      await api.post(student.email, '/api/exams/attempts', { kind: 'category', category: 'road-signs', mode: 'exam', language: 'en' }),
+      await api.post(student.email, '/api/exams/attempts', {
+        kind: 'category',
+        category: 'road-signs',
+        mode: 'exam',
+        language: 'en',
+      }),
       201,
     );
     expectOk(
@@ -455,7 +459,9 @@ describe('carrying out: a fully active student and parent leave no trace', () =>
       }),
       201,
     );
-    expect((await as('GET', `/api/students/${student.id}/drive-log.pdf?timeZone=America/Los_Angeles`)).statusCode).toBe(200);
+    expect((await as('GET', `/api/students/${student.id}/drive-log.pdf?timeZone=America/Los_Angeles`)).statusCode).toBe(
+      200,
+    );
     await t.request({ method: 'POST', url: '/api/analytics/page-view', payload: { path: `/student/${student.id}` } });
     await t.signIn(student.email); // one more session
 
@@ -470,7 +476,15 @@ describe('carrying out: a fully active student and parent leave no trace', () =>
       'Nightingale',
     ];
     // Everything is really there before.
-    for (const table of ['driveLog', 'examAttempt', 'skillLevel', 'drivePlan', 'lesson', 'logExport', 'invitation'] as const) {
+    for (const table of [
+      'driveLog',
+      'examAttempt',
+      'skillLevel',
+      'drivePlan',
+      'lesson',
+      'logExport',
+      'invitation',
+    ] as const) {
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}
         where ${sql.ref(table === 'examAttempt' ? 'userId' : 'studentId')} = ${student.id}`.execute(t.db);
       expect(rows[0]!.n, table).toBeGreaterThan(0);
@@ -485,7 +499,14 @@ describe('carrying out: a fully active student and parent leave no trace', () =>
     expectOk(await confirm(tokenOf(await lastLink(parent.email, 'deletion-confirm'))));
     const forStudent = (await pending()).find((r) => r.subject.id === student.id)!;
     expect(forStudent.mode).toBe('delete');
-    expect(forStudent.counts).toMatchObject({ accounts: 1, drives: 2, gpsTracks: 1, certificates: 1, lessons: 1, plans: 1 });
+    expect(forStudent.counts).toMatchObject({
+      accounts: 1,
+      drives: 2,
+      gpsTracks: 1,
+      certificates: 1,
+      lessons: 1,
+      plans: 1,
+    });
     expect(forStudent.counts.examAttempts).toBeGreaterThan(0);
     expect(forStudent.counts.sessions).toBeGreaterThan(0);
     expect(forStudent.counts.emails).toBeGreaterThan(0);

@@ -19,15 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subjectId', 'text', (c) => c.references('user.id').onDelete('set null'))
     .addColumn('requesterId', 'text', (c) => c.references('user.id').onDelete('set null'))
     .addColumn('requesterEmail', 'text')
-    .addColumn('relation', 'text', (c) =>
-      c.notNull().check(sql`relation in ('self','parent','former-school')`),
-    )
+    .addColumn('relation', 'text', (c) => c.notNull().check(sql`relation in ('self','parent','former-school')`))
     .addColumn('language', 'text')
     .addColumn('reason', 'text')
     .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .check(sql`status in ('unconfirmed','awaiting-parent','confirmed','completed','declined')`),
+      c.notNull().check(sql`status in ('unconfirmed','awaiting-parent','confirmed','completed','declined')`),
     )
     .addColumn('tokenHash', 'text', (c) => c.unique())
     .addColumn('expiresAt', 'timestamptz', (c) => c.notNull())
@@ -41,7 +37,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('removed', 'jsonb')
     .addColumn('createdAt', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('deletionRequest_status').on('deletionRequest').columns(['status', 'createdAt']).execute();
+  await db.schema
+    .createIndex('deletionRequest_status')
+    .on('deletionRequest')
+    .columns(['status', 'createdAt'])
+    .execute();
   await db.schema.createIndex('deletionRequest_subject').on('deletionRequest').column('subjectId').execute();
 
   await db.schema.alterTable('certificate').addColumn('anonymizedAt', 'timestamptz').execute();

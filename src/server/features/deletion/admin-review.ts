@@ -35,7 +35,14 @@ export async function listConfirmedRequests(app: FastifyInstance): Promise<Admin
     .execute();
   const out: AdminDeletionRequest[] = [];
   for (const row of rows) {
-    const person = { id: row.subjectId, email: row.email, name: row.name, firstName: row.firstName, lastName: row.lastName, role: row.role };
+    const person = {
+      id: row.subjectId,
+      email: row.email,
+      name: row.name,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: row.role,
+    };
     out.push({
       id: row.id,
       createdAt: new Date(row.createdAt).toISOString(),
@@ -89,7 +96,14 @@ export async function carryOutRequest(app: FastifyInstance, actor: Actor, reques
     // Other open requests about the same person have nothing left to do.
     await trx
       .updateTable('deletionRequest')
-      .set({ status: 'completed', decidedBy: actor.id, decidedAt: new Date(), tokenHash: null, parentTokenHash: null, subjectId: null })
+      .set({
+        status: 'completed',
+        decidedBy: actor.id,
+        decidedAt: new Date(),
+        tokenHash: null,
+        parentTokenHash: null,
+        subjectId: null,
+      })
       .where('subjectId', '=', person.id)
       .where('status', 'in', OPEN_STATUSES)
       .execute();

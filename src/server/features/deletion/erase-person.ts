@@ -136,7 +136,10 @@ export async function erasePerson(trx: Transaction<Database>, person: ErasablePe
   await sql`update "auditLog" set "actorId" = null where "actorId" = ${id}`.execute(trx);
 
   // Mail: the person's own copies go; others' lose the mentions.
-  await trx.deleteFrom('mailOutbox').where(sql<boolean>`lower("to") = ${email}`).execute();
+  await trx
+    .deleteFrom('mailOutbox')
+    .where(sql<boolean>`lower("to") = ${email}`)
+    .execute();
   const list = needles(person);
   for (const column of ['subject', 'text', 'html', 'link']) await scrubColumn(trx, 'mailOutbox', column, false, list);
   for (const column of ['before', 'after']) await scrubColumn(trx, 'auditLog', column, true, list);
@@ -154,12 +157,7 @@ export async function erasePerson(trx: Transaction<Database>, person: ErasablePe
     .execute();
   await trx
     .deleteFrom('rateCounter')
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`(strpos(lower(key), ${email}) > 0)`,
-        sql<boolean>`(strpos(key, ${id}) > 0)`,
-      ]),
-    )
+    .where((eb) => eb.or([sql<boolean>`(strpos(lower(key), ${email}) > 0)`, sql<boolean>`(strpos(key, ${id}) > 0)`]))
     .execute();
 
   // Others' records that named the person.
@@ -170,8 +168,15 @@ export async function erasePerson(trx: Transaction<Database>, person: ErasablePe
     .where(sql<boolean>`"studentIds" @> jsonb_build_array(${id}::text)`)
     .execute();
   await trx.updateTable('user').set({ studentId: null }).where('studentId', '=', id).execute();
-  await trx.updateTable('user').set({ parentEmail: null }).where(sql<boolean>`lower("parentEmail") = ${email}`).execute();
-  await trx.deleteFrom('invitation').where(sql<boolean>`lower(email) = ${email}`).execute();
+  await trx
+    .updateTable('user')
+    .set({ parentEmail: null })
+    .where(sql<boolean>`lower("parentEmail") = ${email}`)
+    .execute();
+  await trx
+    .deleteFrom('invitation')
+    .where(sql<boolean>`lower(email) = ${email}`)
+    .execute();
   await trx
     .updateTable('invitation')
     .set({ parentEmail: null })
@@ -201,11 +206,7 @@ export async function erasePerson(trx: Transaction<Database>, person: ErasablePe
     .updateTable('deletionRequest')
     .set({ requesterEmail: null, reason: null })
     .where((eb) =>
-      eb.or([
-        eb('requesterId', '=', id),
-        eb('subjectId', '=', id),
-        sql<boolean>`(lower("requesterEmail") = ${email})`,
-      ]),
+      eb.or([eb('requesterId', '=', id), eb('subjectId', '=', id), sql<boolean>`(lower("requesterEmail") = ${email})`]),
     )
     .execute();
 

@@ -7,11 +7,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { deletionRelation, type Actor } from '../../../shared/access.js';
-import {
-  DELETION_LINK_HOURS,
-  type DeletionRelation,
-  type DeletionSubject,
-} from '../../../shared/api/deletion.js';
+import { DELETION_LINK_HOURS, type DeletionRelation, type DeletionSubject } from '../../../shared/api/deletion.js';
 import type { Role } from '../../../shared/roles.js';
 import { writeAudit } from '../../audit.js';
 import type { Database } from '../../db/schema.js';
@@ -180,7 +176,10 @@ export async function requestFromAccount(
   const schools =
     subject.id === actor.id
       ? { formerSchoolIds: [], ownedSchoolIds: [] }
-      : { formerSchoolIds: await schoolsOfRecord(app.db, subject.id), ownedSchoolIds: await ownedSchools(app.db, actor) };
+      : {
+          formerSchoolIds: await schoolsOfRecord(app.db, subject.id),
+          ownedSchoolIds: await ownedSchools(app.db, actor),
+        };
   const relation = deletionRelation(actor, subject, schools);
   if (!relation) throw notFound('Person');
   const me = await findUser(app.db, actor.id);
@@ -204,9 +203,7 @@ async function requestForLink(
   const row = await db
     .selectFrom('deletionRequest')
     .selectAll()
-    .select(
-      sql<boolean>`${sql.ref(column === 'tokenHash' ? 'expiresAt' : 'parentExpiresAt')} <= now()`.as('expired'),
-    )
+    .select(sql<boolean>`${sql.ref(column === 'tokenHash' ? 'expiresAt' : 'parentExpiresAt')} <= now()`.as('expired'))
     .where(column, '=', hashToken(token))
     .forUpdate()
     .executeTakeFirst();
@@ -237,8 +234,7 @@ export async function confirmRequest(app: FastifyInstance, token: string): Promi
   const status = await app.db.transaction().execute(async (trx) => {
     const row = await requestForLink(trx, 'tokenHash', token, 'unconfirmed');
     const subject = (await findUser(trx, row.subjectId!))!;
-    const parents =
-      subject.role === 'student' && row.relation !== 'parent' ? await linkedParents(trx, subject.id) : [];
+    const parents = subject.role === 'student' && row.relation !== 'parent' ? await linkedParents(trx, subject.id) : [];
     const next = parents.length ? ('awaiting-parent' as const) : ('confirmed' as const);
     await trx
       .updateTable('deletionRequest')
