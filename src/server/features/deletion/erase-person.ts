@@ -35,8 +35,6 @@ export function erasureMode(role: Role | null): 'delete' | 'anonymize' {
   return role === null || role === 'student' || role === 'parent' ? 'delete' : 'anonymize';
 }
 
-const n = (rows: { n: number | string | bigint }[]) => Number(rows[0]?.n ?? 0);
-
 /** What carrying out a request for `person` would remove or anonymize, by kind. */
 export async function countErasure(db: Kysely<Database>, person: ErasablePerson): Promise<DeletionCounts> {
   const id = person.id;
