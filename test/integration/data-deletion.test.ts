@@ -84,6 +84,14 @@ describe('public request', () => {
     expect(JSON.stringify(stored)).not.toContain(token);
   });
 
+  it("e-mails the link in the recipient's language", async () => {
+    const someone = await person('parent');
+    await t.db.updateTable('user').set({ preferredLanguage: 'es' }).where('id', '=', someone.id).execute();
+    expectOk(await t.request({ method: 'POST', url: '/api/deletion-requests', payload: { email: someone.email } }));
+    const [mail] = await mailsTo(t.db, someone.email, 'deletion-confirm');
+    expect(mail!.subject).toBe('Confirme su solicitud de eliminación de datos');
+  });
+
   it('refuses bad input with a code', async () => {
     expectError(
       await t.request({ method: 'POST', url: '/api/deletion-requests', payload: { email: 'not-an-address' } }),
