@@ -70,7 +70,9 @@ export function DeletionRequestsPanel() {
             </Typography>
             <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
               {t(`deletion.admin.relations.${request.relation}`)}
-              {request.requesterEmail ? ` · ${t('deletion.admin.askedBy', { email: request.requesterEmail })}` : ''}
+              {request.requesterEmail && request.relation !== 'self'
+                ? ` · ${t('deletion.admin.askedBy', { email: request.requesterEmail })}`
+                : ''}
               {request.confirmedAt ? ` · ${t('deletion.admin.confirmedOn', { date: date(request.confirmedAt) })}` : ''}
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
