@@ -35,6 +35,7 @@ import { driveLogRoutes } from './features/drive-logs/routes.js';
 import { examRoutes } from './features/exams/routes.js';
 import { certificateRoutes } from './features/certificates/routes.js';
 import { dataExportRoutes } from './features/data-export/routes.js';
+import { deletionRoutes } from './features/deletion/routes.js';
 import { CertificateKeyring, loadKeyring } from './features/certificates/keyring.js';
 import { logExportRoutes } from './features/drive-logs/export/routes.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
@@ -241,6 +242,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(planRoutes);
   await app.register(certificateRoutes);
   await app.register(dataExportRoutes);
+  await app.register(deletionRoutes);
 
   if (config.serveClient) await serveClient(app, config.clientDir, config.serveSourceMaps);
   else app.setNotFoundHandler((_req, reply) => sendError(reply, 'not-found', 'Not found.'));

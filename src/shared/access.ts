@@ -414,3 +414,36 @@ export function canViewSchoolCertificates(actor: Actor, org: OrganizationRef): b
   if (actor.role === 'teacher') return false;
   return canViewOrganization(actor, org);
 }
+
+// Data deletion (docs/product/data-deletion.md#who-may-ask).
+
+export interface DeletionSubjectRef {
+  id: string;
+  role: Role | null;
+  organizationId: string | null;
+}
+
+/**
+ * Whose data the caller may ask to have deleted: their own; a linked student's (a parent); a
+ * student who has left a school the caller owns (the school's owner). `formerSchoolIds`: schools
+ * the student has records with (drives, lessons, certificates, an accepted invitation) but no
+ * longer belongs to; `ownedSchoolIds`: schools whose owner the caller is. Null: not allowed.
+ */
+export function deletionRelation(
+  actor: Actor,
+  subject: DeletionSubjectRef,
+  schools: { formerSchoolIds: readonly string[]; ownedSchoolIds: readonly string[] } = {
+    formerSchoolIds: [],
+    ownedSchoolIds: [],
+  },
+): 'self' | 'parent' | 'former-school' | null {
+  if (actor.id === subject.id) return 'self';
+  if (subject.role !== 'student') return null;
+  if (isLinkedParent(actor, subject.id)) return 'parent';
+  if (
+    actor.role === 'organization' &&
+    schools.ownedSchoolIds.some((id) => id !== subject.organizationId && schools.formerSchoolIds.includes(id))
+  )
+    return 'former-school';
+  return null;
+}

@@ -75,6 +75,11 @@ export const ERRORS = {
   'data-export-in-progress': 409,
   'data-export-not-ready': 409,
   'data-export-expired': 410,
+  // data deletion
+  'deletion-link-invalid': 404,
+  'deletion-link-used': 409,
+  'deletion-request-closed': 409,
+  'deletion-link-expired': 410,
   // school settings (logo upload)
   'unsupported-image': 400,
   'image-too-large': 400,

@@ -215,6 +215,21 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     signedOut: 404,
     sample: '/api/drive-plans/shared/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   },
+  'POST /api/deletion-requests': { signedOut: 200, payload: { email: 'nobody@example.test' } },
+  'GET /api/deletion-requests/subjects': { signedOut: 401 },
+  'POST /api/deletion-requests/account': { signedOut: 401, payload: {} },
+  'POST /api/deletion-requests/confirm': { signedOut: 404, payload: { token: 'made-up-token-made-up-token' } },
+  'POST /api/deletion-requests/parent-confirm': { signedOut: 404, payload: { token: 'made-up-token-made-up-token' } },
+  'GET /api/admin/deletion-requests': { signedOut: 401 },
+  'POST /api/admin/deletion-requests/:id/carry-out': {
+    signedOut: 401,
+    sample: '/api/admin/deletion-requests/some-request/carry-out',
+  },
+  'POST /api/admin/deletion-requests/:id/decline': {
+    signedOut: 401,
+    sample: '/api/admin/deletion-requests/some-request/decline',
+    payload: { reason: 'Open payment dispute' },
+  },
   'GET /api/certificate-keys': { signedOut: 200 },
   'GET /api/certificate-verification/:number': { signedOut: 200, sample: '/api/certificate-verification/222-222-222' },
   'GET /api/organizations/:id/certificates': {

@@ -275,6 +275,35 @@ function samples(f: Fixtures): Record<string, Sample> {
       url: `/api/certificates/${f.certificateId}/revoke`,
       payload: { reason: 'Issued by mistake' },
     },
+    'POST /api/deletion-requests': {
+      as: 'parent',
+      url: '/api/deletion-requests',
+      payload: { email: 'fuzz-nobody@example.test', reason: 'Moving away' },
+    },
+    'POST /api/deletion-requests/account': {
+      as: 'parent',
+      url: '/api/deletion-requests/account',
+      payload: { subjectId: f.student3Id, reason: 'Moving away' },
+    },
+    'POST /api/deletion-requests/confirm': {
+      as: 'parent',
+      url: '/api/deletion-requests/confirm',
+      payload: { token: 'made-up-token-made-up-token' },
+    },
+    'POST /api/deletion-requests/parent-confirm': {
+      as: 'parent',
+      url: '/api/deletion-requests/parent-confirm',
+      payload: { token: 'made-up-token-made-up-token' },
+    },
+    'POST /api/admin/deletion-requests/:id/carry-out': {
+      as: 'admin',
+      url: '/api/admin/deletion-requests/made-up-request/carry-out',
+    },
+    'POST /api/admin/deletion-requests/:id/decline': {
+      as: 'admin',
+      url: '/api/admin/deletion-requests/made-up-request/decline',
+      payload: { reason: 'Open payment dispute' },
+    },
     'POST /api/organizations/:id/students': {
       as: 'owner',
       url: `${school}/students`,

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       page('/reset-password', () => import('../features/auth/pages/reset-password-page')),
       page('/set-password', () => import('../features/auth/pages/set-password-page')),
       page('/account', () => import('../pages/account-page')),
+      page('/data-deletion-request', () => import('../features/auth/pages/data-deletion-request-page')),
       page('/about', () => import('../features/info/pages/about-page'), 'info'),
       page('/faq', () => import('../features/info/pages/faq-page'), 'info'),
       page('/privacy-policy', () => import('../features/info/pages/privacy-policy-page'), 'info'),

@@ -9,11 +9,12 @@ import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../components/page-meta';
 import { AnalyticsPanel, OutboxPanel } from '../features/admin/components/activity-panels';
 import { CertificateCountsCard } from '../features/certificates/components/certificate-counts-card';
+import { DeletionRequestsPanel } from '../features/admin/components/deletion-requests-panel';
 import { FlagsPanel } from '../features/admin/components/flags-panel';
 import { UsersPanel } from '../features/admin/components/users-panel';
 import { SchoolsPanel } from '../features/organizations/components/schools-panel';
 
-const TABS = ['schools', 'users', 'flags', 'analytics', 'outbox'] as const;
+const TABS = ['schools', 'users', 'flags', 'analytics', 'outbox', 'deletion'] as const;
 type TabName = (typeof TABS)[number];
 
 /** /admin: schools, users, feature flags, analytics and the e-mail outbox. */
@@ -65,6 +66,7 @@ export default function AdminPage() {
         {tab === 'flags' && <FlagsPanel />}
         {tab === 'analytics' && <AnalyticsPanel />}
         {tab === 'outbox' && <OutboxPanel />}
+        {tab === 'deletion' && <DeletionRequestsPanel />}
       </Paper>
     </Container>
   );

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-drive-versions.js';
 import * as m009 from './migrations/009-certificates.js';
 import * as m014 from './migrations/014-scheduled-jobs.js';
 import * as m015 from './migrations/015-data-exports.js';
+import * as m013 from './migrations/013-deletion-requests.js';
 
 /** Our migrations, in order. Each is a module with `up` (and optionally `down`). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-certificates': m009,
   '014-scheduled-jobs': m014,
   '015-data-exports': m015,
+  '013-deletion-requests': m013,
 };
 
 class StaticProvider implements MigrationProvider {

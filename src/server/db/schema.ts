@@ -13,6 +13,7 @@ import type { CertificateType } from '../../shared/certificates.js';
 import type { LessonStatus } from '../../shared/api/calendar.js';
 import type { ConsentAction, StoredConsentStatus } from '../../shared/api/consent.js';
 import type { DriveSource, DriveStatus, SupervisorType } from '../../shared/api/drive-logs.js';
+import type { DeletionRelation, DeletionStatus } from '../../shared/api/deletion.js';
 import type { ExamKind, ExamMode } from '../../shared/api/exams.js';
 import type { StoredInvitationStatus } from '../../shared/api/invitations.js';
 import type { LogoType, OrganizationStatus } from '../../shared/api/organizations.js';
@@ -415,9 +416,35 @@ export interface CertificateTable {
   revokedAt: Timestamp | null;
   revokedBy: string | null;
   revokedReason: string | null;
+  /** Set when the student was erased (migration 013): the name is gone, the record stays revoked. */
+  anonymizedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A data deletion request (migration 013, docs/product/data-deletion.md). */
+export interface DeletionRequestTable {
+  id: string;
+  subjectId: string | null;
+  requesterId: string | null;
+  requesterEmail: string | null;
+  relation: DeletionRelation;
+  language: string | null;
+  reason: string | null;
+  status: DeletionStatus;
+  tokenHash: string | null;
+  expiresAt: Timestamp;
+  confirmedAt: Timestamp | null;
+  parentTokenHash: string | null;
+  parentExpiresAt: Timestamp | null;
+  parentConfirmedAt: Timestamp | null;
+  decidedBy: string | null;
+  decidedAt: Timestamp | null;
+  declineReason: string | null;
+  removed: Json<Record<string, number>> | null;
+  createdAt: CreatedAt;
 }
 
 export interface Database {
+  deletionRequest: DeletionRequestTable;
   certificate: CertificateTable;
   studentDrivesVersion: StudentDrivesVersionTable;
   examAttempt: ExamAttemptTable;

@@ -15,6 +15,11 @@ export interface SendMailInput {
   language?: string | null;
   vars?: Record<string, string | number>;
   link?: string;
+  /**
+   * What the outbox keeps as the recipient instead of `to`: the last message to an erased person
+   * (docs/product/data-deletion.md) must not put their address back into the database.
+   */
+  storedTo?: string;
 }
 
 export class Mailer {
@@ -35,7 +40,7 @@ export class Mailer {
       .insertInto('mailOutbox')
       .values({
         kind: input.kind,
-        to: input.to,
+        to: input.storedTo ?? input.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
@@ -46,8 +51,8 @@ export class Mailer {
       .executeTakeFirstOrThrow();
     if (!this.#transport) {
       this.log.info(
-        { mail: { to: input.to, subject: mail.subject, link: input.link } },
-        `✉  ${input.to}: ${mail.subject}${input.link ? ` → ${input.link}` : ''}`,
+        { mail: { to: input.storedTo ?? input.to, subject: mail.subject, link: input.link } },
+        `✉  ${input.storedTo ?? input.to}: ${mail.subject}${input.link ? ` → ${input.link}` : ''}`,
       );
       return;
     }

@@ -22,7 +22,11 @@ export type MailKind =
   | 'lesson-cancelled'
   | 'certificate-issued'
   | 'certificate-revoked'
-  | 'data-export-ready';
+  | 'data-export-ready'
+  | 'deletion-confirm'
+  | 'deletion-parent-confirm'
+  | 'deletion-completed'
+  | 'deletion-declined';
 
 export interface RenderedMail {
   subject: string;

@@ -72,8 +72,9 @@ describe('info pages render', () => {
     expect(html).not.toMatch(/\b(?:landing|info)\.[a-z]+\.[\w.]+/);
   });
 
-  it.each(pages.slice(3, 6))('%s shows the date of the last update', (_name, Page) => {
-    expect(render(Page)).toContain('Last updated: 22 November 2026');
+  it.each(pages.slice(3, 6))('%s shows the date of the last update', (name, Page) => {
+    // The privacy policy gained its data-deletion section on 28 November 2026.
+    expect(render(Page)).toContain(`Last updated: ${name === 'privacy' ? 28 : 22} November 2026`);
   });
 
   it('landing page has its sections, calls to action and decorative icons', () => {

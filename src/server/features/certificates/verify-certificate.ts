@@ -46,24 +46,32 @@ export async function verifyCertificate(
   );
   const answer: CertificateVerification = !row
     ? { number: parsed.number, result: 'not-found', certificate: null, revokedOn: null }
-    : {
-        number: parsed.number,
-        result: !signed ? 'invalid-signature' : row.status === 'revoked' ? 'revoked' : 'valid',
-        // An altered record's details are not repeated: nothing in them can be trusted.
-        certificate: !signed
-          ? null
-          : {
-              type: row.type,
-              student: row.studentName,
-              school: row.schoolName,
-              state: row.state,
-              issuedOn: row.issuedOn,
-              minutes: row.minutes,
-              nightMinutes: row.nightMinutes,
-              keyId: row.keyId,
-            },
-        revokedOn: row.revokedAt ? new Date(row.revokedAt).toISOString().slice(0, 10) : null,
-      };
+    : row.anonymizedAt
+      ? // The student's data was erased (docs/product/data-deletion.md): revoked, and nothing about them.
+        {
+          number: parsed.number,
+          result: 'revoked',
+          certificate: null,
+          revokedOn: row.revokedAt ? new Date(row.revokedAt).toISOString().slice(0, 10) : null,
+        }
+      : {
+          number: parsed.number,
+          result: !signed ? 'invalid-signature' : row.status === 'revoked' ? 'revoked' : 'valid',
+          // An altered record's details are not repeated: nothing in them can be trusted.
+          certificate: !signed
+            ? null
+            : {
+                type: row.type,
+                student: row.studentName,
+                school: row.schoolName,
+                state: row.state,
+                issuedOn: row.issuedOn,
+                minutes: row.minutes,
+                nightMinutes: row.nightMinutes,
+                keyId: row.keyId,
+              },
+          revokedOn: row.revokedAt ? new Date(row.revokedAt).toISOString().slice(0, 10) : null,
+        };
   const wait = floorMs - (performance.now() - started);
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   return answer;

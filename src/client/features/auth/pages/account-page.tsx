@@ -14,6 +14,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { usePageMeta } from '../../../components/page-meta';
 import { api } from '../../../lib/api';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DeletionRequestCard } from '../components/deletion-request-card';
 import { FormField } from '../../../components/form-field';
 
 /**
@@ -94,6 +95,7 @@ export default function AccountPage({ children }: { children?: ReactNode }) {
         <ChangePasswordForm />
       </Paper>
       {children}
+      <DeletionRequestCard email={user.email} isStudent={user.role === 'student'} />
     </Container>
   );
 }

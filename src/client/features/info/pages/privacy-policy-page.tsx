@@ -6,5 +6,5 @@ import { LegalDocument } from '../components/legal-document';
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
   usePageMeta(t('info.privacy.meta.title'), t('info.privacy.meta.description'));
-  return <LegalDocument docKey="info.privacy" updated="2026-11-22" />;
+  return <LegalDocument docKey="info.privacy" updated="2026-11-28" />;
 }
