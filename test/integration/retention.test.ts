@@ -126,6 +126,26 @@ async function seedAged(prefix: string) {
       attempt('a-student-old', true, daysAgo(400)),
     ])
     .execute();
+  const deletion = (id: string, status: 'unconfirmed' | 'awaiting-parent' | 'confirmed', expiresAt: Date) => ({
+    id: `${prefix}-${id}`,
+    subjectId: null,
+    requesterId: null,
+    requesterEmail: `${prefix}-${id}@example.com`,
+    relation: 'self' as const,
+    status,
+    tokenHash: `${prefix}-${id}-hash`,
+    expiresAt,
+    parentExpiresAt: status === 'awaiting-parent' ? expiresAt : null,
+  });
+  await t.db
+    .insertInto('deletionRequest')
+    .values([
+      deletion('d-unconfirmed-expired', 'unconfirmed', daysAgo(2)),
+      deletion('d-unconfirmed-open', 'unconfirmed', inDays(1)),
+      deletion('d-parent-expired', 'awaiting-parent', daysAgo(2)),
+      deletion('d-confirmed', 'confirmed', daysAgo(10)),
+    ])
+    .execute();
   await t.db
     .insertInto('rateCounter')
     .values([
@@ -143,7 +163,8 @@ async function remaining(prefix: string): Promise<string[]> {
     union all select subject from "mailOutbox" where subject like ${like}
     union all select id from "invitation" where id like ${like}
     union all select id from "examAttempt" where id like ${like}
-    union all select key from "rateCounter" where key like ${like}`.execute(t.db);
+    union all select key from "rateCounter" where key like ${like}
+    union all select id from "deletionRequest" where id like ${like}`.execute(t.db);
   return rows.rows.map((r) => r.id.slice(prefix.length + 1)).sort();
 }
 
@@ -161,6 +182,8 @@ describe('the retention job', () => {
         'a-visitor-new',
         'a-student-old',
         'rc-new',
+        'd-unconfirmed-open',
+        'd-confirmed',
       ].sort(),
     );
     const status = (await jobStatuses(t.db)).find((j) => j.name === 'retention');
@@ -170,6 +193,7 @@ describe('the retention job', () => {
       outboxMails: 1,
       invitations: 2,
       practiceAttempts: 1,
+      unconfirmedDeletionRequests: 2,
     });
     expect(status?.lastResult?.sessions).toBeGreaterThanOrEqual(1);
   });

@@ -25,7 +25,15 @@ const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
 /** Deletes at most PURGE_BATCH rows of `table` whose ids the subquery picks; returns how many. */
 async function purge(
   trx: Transaction<Database>,
-  table: 'session' | 'verification' | 'mailOutbox' | 'invitation' | 'examAttempt' | 'rateCounter' | 'dataExport',
+  table:
+    | 'deletionRequest'
+    | 'session'
+    | 'verification'
+    | 'mailOutbox'
+    | 'invitation'
+    | 'examAttempt'
+    | 'rateCounter'
+    | 'dataExport',
   key: 'id' | 'key',
   where: ReturnType<typeof sql<boolean>>,
 ): Promise<number> {
@@ -55,6 +63,14 @@ export async function purgeExpiredData(trx: Transaction<Database>, now: Date): P
       sql<boolean>`recorded = false and "createdAt" < ${ago(now, UNRECORDED_ATTEMPT_RETENTION_DAYS)}`,
     ),
     rateCounters: await purge(trx, 'rateCounter', 'key', sql<boolean>`"resetAt" < ${now}`),
+    // Deletion requests whose e-mailed link (or the parent's) expired unconfirmed (docs/product/data-deletion.md).
+    unconfirmedDeletionRequests: await purge(
+      trx,
+      'deletionRequest',
+      'id',
+      sql<boolean>`(status = 'unconfirmed' and "expiresAt" < ${ago(now, 1)})
+        or (status = 'awaiting-parent' and "parentExpiresAt" < ${ago(now, 1)})`,
+    ),
     // Expired archives, and requests that never finished (failed, or their process died).
     dataExports: await purge(
       trx,
