@@ -39,6 +39,8 @@ import { logExportRoutes } from './features/drive-logs/export/routes.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { FlagBus } from './features/flags/flag-bus.js';
+import { BoardBus } from './features/board/board-bus.js';
+import { boardRoutes } from './features/board/routes.js';
 import { flagRoutes } from './features/flags/routes.js';
 import { invitationRoutes } from './features/invitations/routes.js';
 import { consentRoutes } from './features/consent/routes.js';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     mailer: Mailer;
     passwordPolicy: PasswordPolicy;
     flagBus: FlagBus;
+    /** Announces project board changes to admins' open pages (features/board/board-bus.ts). */
+    boardBus: BoardBus;
     authLimits: AuthRateLimits;
     /** The certificate signing keys (features/certificates/keyring.ts). */
     certificateKeys: CertificateKeyring;
@@ -170,6 +174,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const flagBus = new FlagBus(handle, app.log);
   await flagBus.start();
   app.decorate('flagBus', flagBus);
+  const boardBus = new BoardBus(handle, app.log);
+  await boardBus.start();
+  app.decorate('boardBus', boardBus);
 
   const background = new BackgroundTasks(app.log);
   app.decorate('background', background);
@@ -177,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await background.idle();
     await flagBus.stop();
+    await boardBus.stop();
     mailer.close();
     if (!options.database) await handle.close();
   });
@@ -239,6 +247,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(calendarRoutes);
   await app.register(planRoutes);
   await app.register(certificateRoutes);
+  await app.register(boardRoutes);
 
   if (config.serveClient) await serveClient(app, config.clientDir, config.serveSourceMaps);
   else app.setNotFoundHandler((_req, reply) => sendError(reply, 'not-found', 'Not found.'));

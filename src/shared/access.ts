@@ -409,3 +409,8 @@ export function canViewSchoolCertificates(actor: Actor, org: OrganizationRef): b
   if (actor.role === 'teacher') return false;
   return canViewOrganization(actor, org);
 }
+
+/** The platform team's project board (docs/product/state-and-platform-admin.md#project-board): admins only. */
+export function canUseProjectBoard(actor: Pick<Actor, 'role'> | null): boolean {
+  return actor?.role === 'admin';
+}

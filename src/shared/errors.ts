@@ -71,6 +71,11 @@ export const ERRORS = {
   // certificates
   'certificate-number-invalid': 400,
   'certificate-already-revoked': 409,
+  // project board
+  'board-assignee-invalid': 400,
+  'board-card-conflict': 409,
+  'board-column-conflict': 409,
+  'board-column-not-empty': 409,
   // school settings (logo upload)
   'unsupported-image': 400,
   'image-too-large': 400,
