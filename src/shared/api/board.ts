@@ -16,9 +16,12 @@ const version = z.number().int().min(1).max(2_147_483_647);
 const dateOnly = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    message: 'invalid-date',
-  });
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      message: 'invalid-date',
+    },
+  );
 
 export const columnNameSchema = z.string().trim().min(1).max(MAX_COLUMN_NAME);
 export const cardTitleSchema = z.string().trim().min(1).max(MAX_CARD_TITLE);

@@ -14,7 +14,10 @@ import { AppError, notFound } from '../../errors.js';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Runs `work` as one board write, then tells the open boards (after the commit). */
-export async function writeBoard<T>(app: FastifyInstance, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function writeBoard<T>(
+  app: FastifyInstance,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   const { result, revision } = await app.db.transaction().execute(async (trx) => {
     const { revision } = await trx
       .updateTable('projectBoard')
