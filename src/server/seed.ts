@@ -132,7 +132,7 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoAccount[] | nu
   // The demo instructor's week on the InstructorCalendar (docs/product/schools.md).
   await seedDemoLessons(app, DEMO_SCHOOL_ID, ids);
   await seedConsent(app, ids);
-  // The platform team's project board (docs/product/state-and-platform-admin.md#project-board).
+  // The platform team's project board (docs/product/project-board.md).
   await seedDemoBoard(app, ids.get('admin') ?? null);
   // Jamie has made a start on the skills tree (docs/product/skills.md), marked by their parent.
   await seedSkillLevels(app.db, ids.get('student') ?? '', ids.get('parent') ?? null, {

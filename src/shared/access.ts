@@ -410,7 +410,7 @@ export function canViewSchoolCertificates(actor: Actor, org: OrganizationRef): b
   return canViewOrganization(actor, org);
 }
 
-/** The platform team's project board (docs/product/state-and-platform-admin.md#project-board): admins only. */
+/** The platform team's project board (docs/product/project-board.md): admins only. */
 export function canUseProjectBoard(actor: Pick<Actor, 'role'> | null): boolean {
   return actor?.role === 'admin';
 }

@@ -1,5 +1,5 @@
 /**
- * The project board (docs/product/state-and-platform-admin.md#project-board): every endpoint
+ * The project board (docs/product/project-board.md): every endpoint
  * signed out, for each role that is not admin, with bad input, with a stale version and on the
  * happy path; moves made at the same time all kept; changes pushed to admins' open flag streams
  * (and to no one else), across two app instances on PostgreSQL.

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePageMeta } from '../components/page-meta';
 import { ProjectBoard } from '../features/board/components/project-board';
 
-/** /admin/project-board: the platform team's kanban board (docs/product/state-and-platform-admin.md#project-board). */
+/** /admin/project-board: the platform team's kanban board (docs/product/project-board.md). */
 export default function ProjectBoardPage() {
   const { t } = useTranslation();
   usePageMeta(t('projectBoard.title'));

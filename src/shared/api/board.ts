@@ -1,5 +1,5 @@
 /**
- * The platform team's project board (docs/product/state-and-platform-admin.md#project-board):
+ * The platform team's project board (docs/product/project-board.md):
  * columns and cards, ordered by rank keys, each with a version a stale edit is refused on
  * (docs/decisions/017-project-board-ordering.md).
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The platform team's project board (docs/product/state-and-platform-admin.md#project-board,
+ * The platform team's project board (docs/product/project-board.md,
  * docs/decisions/017-project-board-ordering.md). One board: a single `projectBoard` row whose lock
  * serialises every board write and whose revision moves on at each; columns and cards are ordered
  * by rank keys compared byte by byte (collation "C"), and each carries a version that a stale edit

@@ -1,5 +1,5 @@
 /**
- * The project board's SQL (docs/product/state-and-platform-admin.md#project-board). Every write
+ * The project board's SQL (docs/product/project-board.md). Every write
  * runs in `writeBoard`: its first statement moves the board's revision on, which takes the one
  * board row's lock, so board writes follow one another and each computes its rank keys from what
  * is committed (docs/decisions/017-project-board-ordering.md).

@@ -1,5 +1,5 @@
 /**
- * The platform team's project board (docs/product/state-and-platform-admin.md#project-board):
+ * The platform team's project board (docs/product/project-board.md):
  * admins only; every change is announced to the open boards over the flags stream.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

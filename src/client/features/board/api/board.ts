@@ -1,4 +1,4 @@
-/** The project board's reads and writes (server: features/board; docs/product/state-and-platform-admin.md#project-board). */
+/** The project board's reads and writes (server: features/board; docs/product/project-board.md). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BoardCard,

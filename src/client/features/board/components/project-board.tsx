@@ -1,5 +1,5 @@
 /**
- * The project board (docs/product/state-and-platform-admin.md#project-board): columns side by side
+ * The project board (docs/product/project-board.md): columns side by side
  * in a container that scrolls sideways, cards dragged by their handle with a pointer, touch or the
  * keyboard (Space, arrows, Space), read again whenever another admin changes the board.
  */
@@ -238,6 +238,7 @@ export function ProjectBoard() {
           value={filter.assignee}
           onChange={(e) => setFilter((f) => ({ ...f, assignee: e.target.value }))}
           sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('projectBoard.everyone')}</MenuItem>
           <MenuItem value="none">{t('projectBoard.unassigned')}</MenuItem>
@@ -254,6 +255,7 @@ export function ProjectBoard() {
           value={filter.label}
           onChange={(e) => setFilter((f) => ({ ...f, label: e.target.value }))}
           sx={{ minWidth: 200 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('projectBoard.allLabels')}</MenuItem>
           {labels.map((l) => (
