@@ -50,7 +50,13 @@ export function BoardColumnView({
   const headingId = useId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(column.id), data: { type: 'column' } });
+  // The column itself is a drop target only while it shows no card (its cards are the targets
+  // otherwise): the keyboard's arrow keys would else find the card's own column first.
+  const { setNodeRef, isOver } = useDroppable({
+    id: columnDropId(column.id),
+    data: { type: 'column' },
+    disabled: cards.length > 0,
+  });
   const close = (then: () => void) => () => {
     setAnchor(null);
     then();
