@@ -41,6 +41,8 @@ import { logExportRoutes } from './features/drive-logs/export/routes.js';
 import { analyticsRoutes } from './features/analytics/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { FlagBus } from './features/flags/flag-bus.js';
+import { BoardBus } from './features/board/board-bus.js';
+import { boardRoutes } from './features/board/routes.js';
 import { flagRoutes } from './features/flags/routes.js';
 import { invitationRoutes } from './features/invitations/routes.js';
 import { consentRoutes } from './features/consent/routes.js';
@@ -62,6 +64,8 @@ declare module 'fastify' {
     mailer: Mailer;
     passwordPolicy: PasswordPolicy;
     flagBus: FlagBus;
+    /** Announces project board changes to admins' open pages (features/board/board-bus.ts). */
+    boardBus: BoardBus;
     authLimits: AuthRateLimits;
     /** The certificate signing keys (features/certificates/keyring.ts). */
     certificateKeys: CertificateKeyring;
@@ -172,6 +176,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const flagBus = new FlagBus(handle, app.log);
   await flagBus.start();
   app.decorate('flagBus', flagBus);
+  const boardBus = new BoardBus(handle, app.log);
+  await boardBus.start();
+  app.decorate('boardBus', boardBus);
 
   const background = new BackgroundTasks(app.log);
   app.decorate('background', background);
@@ -179,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await background.idle();
     await flagBus.stop();
+    await boardBus.stop();
     mailer.close();
     if (!options.database) await handle.close();
   });
@@ -243,6 +251,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(certificateRoutes);
   await app.register(dataExportRoutes);
   await app.register(deletionRoutes);
+  await app.register(boardRoutes);
 
   if (config.serveClient) await serveClient(app, config.clientDir, config.serveSourceMaps);
   else app.setNotFoundHandler((_req, reply) => sendError(reply, 'not-found', 'Not found.'));

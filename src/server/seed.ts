@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../shared/roles.js';
 import { createAccount } from './features/accounts/create-account.js';
+import { seedDemoBoard } from './features/board/demo-board.js';
 import { seedDemoLessons } from './features/calendar/demo-lessons.js';
 import { seedSkillLevels } from './features/skills/seed-levels.js';
 
@@ -131,6 +132,8 @@ export async function seedDemo(app: FastifyInstance): Promise<DemoAccount[] | nu
   // The demo instructor's week on the InstructorCalendar (docs/product/schools.md).
   await seedDemoLessons(app, DEMO_SCHOOL_ID, ids);
   await seedConsent(app, ids);
+  // The platform team's project board (docs/product/project-board.md).
+  await seedDemoBoard(app, ids.get('admin') ?? null);
   // Jamie has made a start on the skills tree (docs/product/skills.md), marked by their parent.
   await seedSkillLevels(app.db, ids.get('student') ?? '', ids.get('parent') ?? null, {
     'mirrors-and-seat': 'mastered',

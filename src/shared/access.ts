@@ -447,3 +447,8 @@ export function deletionRelation(
     return 'former-school';
   return null;
 }
+
+/** The platform team's project board (docs/product/project-board.md): admins only. */
+export function canUseProjectBoard(actor: Pick<Actor, 'role'> | null): boolean {
+  return actor?.role === 'admin';
+}

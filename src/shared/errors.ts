@@ -80,6 +80,11 @@ export const ERRORS = {
   'deletion-link-used': 409,
   'deletion-request-closed': 409,
   'deletion-link-expired': 410,
+  // project board
+  'board-assignee-invalid': 400,
+  'board-card-conflict': 409,
+  'board-column-conflict': 409,
+  'board-column-not-empty': 409,
   // school settings (logo upload)
   'unsupported-image': 400,
   'image-too-large': 400,

@@ -72,6 +72,11 @@ interface Fixtures {
   choiceId: string;
   consentToken: string;
   certificateId: string;
+  boardColumnId: string;
+  boardOtherColumnId: string;
+  boardCardId: string;
+  boardOtherCardId: string;
+  adminId: string;
 }
 
 /** A valid request per mutating route (`METHOD /url` as in the route table). */
@@ -400,6 +405,52 @@ function samples(f: Fixtures): Record<string, Sample> {
     'DELETE /api/plans/:id': { as: 'teacher', url: `/api/plans/${f.planId}` },
     'POST /api/plans/:id/revoke': { as: 'teacher', url: `/api/plans/${f.planId}/revoke` },
     'POST /api/plans/:id/share': { as: 'teacher', url: `/api/plans/${f.planId}/share` },
+    'POST /api/project-board/columns': { as: 'admin', url: '/api/project-board/columns', payload: { name: 'Fuzz' } },
+    'PATCH /api/project-board/columns/:id': {
+      as: 'admin',
+      url: `/api/project-board/columns/${f.boardColumnId}`,
+      payload: { version: 1, name: 'Renamed' },
+    },
+    'POST /api/project-board/columns/:id/move': {
+      as: 'admin',
+      url: `/api/project-board/columns/${f.boardColumnId}/move`,
+      // Neighbours as ids, not null: a string in place of null would be another valid request.
+      payload: { version: 1, afterId: f.boardOtherColumnId },
+    },
+    'DELETE /api/project-board/columns/:id': {
+      as: 'admin',
+      url: `/api/project-board/columns/${f.boardColumnId}?version=1`,
+    },
+    'POST /api/project-board/cards': {
+      as: 'admin',
+      url: '/api/project-board/cards',
+      payload: {
+        columnId: f.boardColumnId,
+        title: 'Fuzz card',
+        description: 'Made by the fuzz test',
+        assigneeId: f.adminId,
+        dueOn: '2031-02-03',
+        labels: ['fuzz', 'test'],
+      },
+    },
+    'PATCH /api/project-board/cards/:id': {
+      as: 'admin',
+      url: `/api/project-board/cards/${f.boardCardId}`,
+      payload: {
+        version: 1,
+        title: 'Renamed',
+        description: 'Changed',
+        assigneeId: f.adminId,
+        dueOn: '2031-02-04',
+        labels: ['other'],
+      },
+    },
+    'POST /api/project-board/cards/:id/move': {
+      as: 'admin',
+      url: `/api/project-board/cards/${f.boardCardId}/move`,
+      payload: { version: 1, columnId: f.boardColumnId, afterId: f.boardOtherCardId, beforeId: f.boardOtherCardId },
+    },
+    'DELETE /api/project-board/cards/:id': { as: 'admin', url: `/api/project-board/cards/${f.boardCardId}?version=1` },
   };
 }
 
@@ -798,6 +849,19 @@ beforeAll(async () => {
       manualReason: 'Fuzz fixture',
     }),
   ).results[0].certificate;
+  // The demo board's first card (version 1, in a column with cards: a valid delete would be refused).
+  const boardCard = await t.db
+    .selectFrom('boardCard')
+    .select(['id', 'columnId'])
+    .orderBy('createdAt')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const otherBoardCard = await t.db
+    .selectFrom('boardCard')
+    .select(['id', 'columnId'])
+    .where('columnId', '!=', boardCard.columnId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   fixtures = {
     studentId,
     student3Id,
@@ -815,6 +879,11 @@ beforeAll(async () => {
     choiceId: attempt.questions[0].choices[0].id,
     consentToken: consent.token ?? crypto.randomBytes(24).toString('base64url'),
     certificateId: certificate.id,
+    boardColumnId: boardCard.columnId,
+    boardOtherColumnId: otherBoardCard.columnId,
+    boardCardId: boardCard.id,
+    boardOtherCardId: otherBoardCard.id,
+    adminId: await t.userId('admin'),
   };
 }, 120_000);
 afterAll(() => t?.close());

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       page('/student-driver-app', () => import('../features/info/pages/student-driver-app-page'), 'info'),
       page('/admin', () => import('../pages/admin-page')),
       page('/admin/organization/:orgId', () => import('../pages/admin-organization-page')),
+      page('/admin/project-board', () => import('../pages/project-board-page')),
       page('/state-admin/:state', () => import('../pages/state-admin-page')),
       page('/dashboard', () => import('../pages/school-dashboard-page')),
       page('/instructor-dashboard', () => import('../pages/instructor-dashboard-page')),

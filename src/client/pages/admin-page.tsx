@@ -1,11 +1,13 @@
+import ViewKanbanIcon from '@mui/icons-material/ViewKanban';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { usePageMeta } from '../components/page-meta';
 import { AnalyticsPanel, OutboxPanel } from '../features/admin/components/activity-panels';
 import { CertificateCountsCard } from '../features/certificates/components/certificate-counts-card';
@@ -30,6 +32,9 @@ export default function AdminPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         {t('admin.title')}
       </Typography>
+      <Button component={RouterLink} to="/admin/project-board" startIcon={<ViewKanbanIcon />} sx={{ mb: 2 }}>
+        {t('projectBoard.title')}
+      </Button>
       <Box sx={{ mb: 3 }}>
         <CertificateCountsCard />
       </Box>

@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-certificates.js';
 import * as m014 from './migrations/014-scheduled-jobs.js';
 import * as m015 from './migrations/015-data-exports.js';
 import * as m013 from './migrations/013-deletion-requests.js';
+import * as m010 from './migrations/010-project-board.js';
 
 /** Our migrations, in order. Each is a module with `up` (and optionally `down`). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014-scheduled-jobs': m014,
   '015-data-exports': m015,
   '013-deletion-requests': m013,
+  '010-project-board': m010,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -443,8 +443,45 @@ export interface DeletionRequestTable {
   createdAt: CreatedAt;
 }
 
+/** The one project board: its lock serialises board writes; the revision moves on at each (migration 010). */
+export interface ProjectBoardTable {
+  id: number;
+  revision: ColumnType<number, number | undefined, number>;
+}
+
+/** A column of the project board, ordered by `rank` (migration 010, docs/decisions/017-project-board-ordering.md). */
+export interface BoardColumnTable {
+  id: string;
+  name: string;
+  rank: string;
+  version: ColumnType<number, number | undefined, number>;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A card of the project board (migration 010). `labels` is a JSON array of strings. */
+export interface BoardCardTable {
+  id: string;
+  columnId: string;
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  assigneeId: string | null;
+  dueOn: string | null;
+  labels: Json<string[]>;
+  rank: string;
+  version: ColumnType<number, number | undefined, number>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   deletionRequest: DeletionRequestTable;
+  projectBoard: ProjectBoardTable;
+  boardColumn: BoardColumnTable;
+  boardCard: BoardCardTable;
   certificate: CertificateTable;
   studentDrivesVersion: StudentDrivesVersionTable;
   examAttempt: ExamAttemptTable;

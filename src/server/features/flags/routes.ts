@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canUseProjectBoard } from '../../../shared/access.js';
+import { BOARD_CHANGED_EVENT } from '../../../shared/api/board.js';
 import { featureFlagsSchema, updateFlagsBody } from '../../../shared/api/flags.js';
 import { fastSessionUser } from '../../auth/session-fast-path.js';
 import { AppError } from '../../errors.js';
@@ -32,6 +34,8 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['flags'],
       summary: 'Server-Sent Events: the flags now and after every change (429 when too many are open)',
+      description:
+        'Event `flags`: the flags, at once and after every change. Admins also get `board-changed` ({ revision }) after every project board change (docs/decisions/017-project-board-ordering.md).',
     },
     async handler(request, reply) {
       // Signed-in people count per account (a class behind one school address is many people),
@@ -56,13 +60,23 @@ export const flagRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const send = (flags: unknown) => res.write(`event: flags\ndata: ${JSON.stringify(flags)}\n\n`);
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), 25_000);
-      const unsubscribe = app.flagBus.subscribe(send, () => {
+      const end = () => {
         clearInterval(heartbeat);
         res.end();
-      });
+      };
+      const unsubscribe = app.flagBus.subscribe(send, end);
+      // The project board's changes go to admins only, on the same stream (one connection per page).
+      const unsubscribeBoard =
+        user && canUseProjectBoard(user) && user.status !== 'disabled'
+          ? app.boardBus.subscribe(
+              (change) => res.write(`event: ${BOARD_CHANGED_EVENT}\ndata: ${JSON.stringify(change)}\n\n`),
+              end,
+            )
+          : () => false;
       request.raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
+        unsubscribeBoard();
       });
       send(await app.flagBus.read());
     },
