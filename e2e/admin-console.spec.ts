@@ -31,6 +31,8 @@ test('the admin opens the system health tab and sees the figures', async ({ page
 });
 
 test('the admin suspends a school with a reason; the owner is e-mailed it and sees it', async ({ page, browser }) => {
+  // Registration, approval, the dialog, the outbox and the owner's sign-in: a long walk.
+  test.slow();
   const school = newSchool();
   const admin = await AdminApi.signIn();
   try {
@@ -112,7 +114,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('tab', { name: students, exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('table').first()).toBeVisible();
     if (lang === 'en') {
-      await expect(page.getByRole('table', { name: 'Students' }).getByRole('link', { name: 'Noah Kim' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Students' }).getByText('Noah Kim')).toBeVisible();
       for (const name of ['Teachers and admins', 'Invitations', 'Pending approvals', 'Settings'])
         await expect(page.getByRole('tab', { name, exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Suspend / })).toBeVisible();

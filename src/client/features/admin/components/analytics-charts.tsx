@@ -112,6 +112,7 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsData }) {
           <LineChart
             height={240}
             xAxis={[{ scaleType: 'point', data: days.map((d) => dayLabel(d.day)) }]}
+            yAxis={[{ tickMinStep: 1 }]}
             series={[{ data: days.map((d) => d.views), label: views, area: true, showMark: false }]}
             hideLegend
           />
@@ -126,7 +127,9 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsData }) {
             <BarChart
               height={Math.max(160, top.length * 32 + 60)}
               layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: top.map((p) => p.path), width: 140 }]}
+              // A left-to-right mark keeps "/faq" reading as a path inside right-to-left pages.
+              yAxis={[{ scaleType: 'band', data: top.map((p) => `\u200E${p.path}`), width: 140 }]}
+              xAxis={[{ tickMinStep: 1 }]}
               series={[{ data: top.map((p) => p.views), label: views }]}
               hideLegend
             />
@@ -146,6 +149,7 @@ export default function AnalyticsCharts({ data }: { data: AnalyticsData }) {
             <BarChart
               height={240}
               xAxis={[{ scaleType: 'band', data: data.byLanguage.map((l) => languageName(l.language)) }]}
+              yAxis={[{ tickMinStep: 1 }]}
               series={[{ data: data.byLanguage.map((l) => l.views), label: views }]}
               hideLegend
             />
