@@ -48,7 +48,9 @@ export default function DashboardPage() {
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
                 {t('organizations.suspended.reasonHeading')}
               </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{o.statusReason}</Typography>
+              <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {o.statusReason}
+              </Typography>
             </Typography>
           ) : null}
           <Typography color="text.secondary">
