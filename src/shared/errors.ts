@@ -40,6 +40,7 @@ export const ERRORS = {
   'email-not-verified': 403,
   'account-disabled': 403,
   'school-suspended': 403,
+  'suspension-reason-required': 400,
   'school-not-approved': 403,
   'user-not-found': 404,
   // lessons (InstructorCalendar)

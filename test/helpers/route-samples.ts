@@ -83,6 +83,12 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   },
   'POST /api/admin/users/:id/password-reset': { signedOut: 401, sample: '/api/admin/users/some-user/password-reset' },
   'GET /api/admin/outbox': { signedOut: 401 },
+  'GET /api/admin/outbox/:id': { signedOut: 401, sample: '/api/admin/outbox/1' },
+  'GET /api/admin/health': { signedOut: 401 },
+  'GET /api/organizations/:id/pending-drives': {
+    signedOut: 401,
+    sample: '/api/organizations/demo-school-sacramento/pending-drives',
+  },
   'POST /api/drive-logs': {
     signedOut: 401,
     payload: {

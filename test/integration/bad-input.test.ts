@@ -192,7 +192,11 @@ function samples(f: Fixtures): Record<string, Sample> {
     },
     'PUT /api/organizations/:id/logo': { as: 'owner', url: `${school}/logo`, raw: true },
     'DELETE /api/organizations/:id/logo': { as: 'owner', url: `${school}/logo` },
-    'POST /api/organizations/:id/status': { as: 'admin', url: `${school}/status`, payload: { status: 'suspended' } },
+    'POST /api/organizations/:id/status': {
+      as: 'admin',
+      url: `${school}/status`,
+      payload: { status: 'suspended', reason: 'Test suspension' },
+    },
     'POST /api/admin/users': {
       as: 'admin',
       url: '/api/admin/users',

@@ -260,7 +260,7 @@ describe('a school renamed in many scripts', () => {
         method: 'POST',
         url: `/api/organizations/${schoolId}/status`,
         cookie: await cookie('admin'),
-        payload: { status: 'suspended' },
+        payload: { status: 'suspended', reason: 'Test suspension' },
       }),
     );
     const [notice] = await mailsTo(t.db, owner.email, 'organization-suspended');

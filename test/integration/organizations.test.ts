@@ -165,12 +165,12 @@ describe('GET /api/organizations/:id and /people', () => {
 });
 
 describe('POST /api/organizations/:id/status', () => {
-  const setStatus = async (id: string, status: string, who: string) =>
+  const setStatus = async (id: string, status: string, who: string, reason: string | null = 'Unpaid invoices') =>
     t.request({
       method: 'POST',
       url: `/api/organizations/${id}/status`,
       cookie: await t.signIn(who),
-      payload: { status },
+      payload: status === 'suspended' && reason !== null ? { status, reason } : { status },
     });
   const statusOf = async (id: string) =>
     (await t.db.selectFrom('organization').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -201,13 +201,66 @@ describe('POST /api/organizations/:id/status', () => {
     expect(await mailsTo(t.db, pendingOwner.email)).toHaveLength(1);
   });
 
-  it('lets the state admin of its state suspend it, and the owner is told', async () => {
-    expectOk(await setStatus(pendingCa, 'suspended', 'state'));
+  it('refuses a suspension without a reason (400 suspension-reason-required) and changes nothing', async () => {
+    expectError(await setStatus(pendingCa, 'suspended', 'state', null), 400, 'suspension-reason-required');
+    expect(await statusOf(pendingCa)).toBe('approved');
+  });
+
+  it.each([
+    ['too short once trimmed', '  ab  '],
+    ['too long', 'x'.repeat(501)],
+    ['not text', 42],
+  ])('refuses a reason %s with validation-failed', async (_name, reason) => {
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/organizations/${pendingCa}/status`,
+      cookie: await t.signIn('admin'),
+      payload: { status: 'suspended', reason },
+    });
+    expectError(res, 400, 'validation-failed');
+    expect(await statusOf(pendingCa)).toBe('approved');
+  });
+
+  it('lets the state admin of its state suspend it with a reason: stored, audited, and mailed to the owner in their language', async () => {
+    await t.db.updateTable('user').set({ preferredLanguage: 'es' }).where('id', '=', pendingOwner.id).execute();
+    expectOk(await setStatus(pendingCa, 'suspended', 'state', '  Seguro vencido  '));
     expect(await statusOf(pendingCa)).toBe('suspended');
-    expect((await mailsTo(t.db, pendingOwner.email)).map((m) => m.kind)).toEqual([
-      'organization-approved',
-      'organization-suspended',
+    const org = expectOk<{ organization: { statusReason: string | null } }>(
+      await get(`/api/organizations/${pendingCa}`, 'admin'),
+    ).organization;
+    expect(org.statusReason).toBe('Seguro vencido');
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'before', 'after'])
+      .where('entity', '=', 'organization')
+      .where('entityId', '=', pendingCa)
+      .where('action', '=', 'suspend')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'suspend', before: { status: 'approved' }, after: { status: 'suspended', reason: 'Seguro vencido' } },
     ]);
+    const mails = await mailsTo(t.db, pendingOwner.email);
+    expect(mails.map((m) => m.kind)).toEqual(['organization-approved', 'organization-suspended']);
+    const mail = await t.db
+      .selectFrom('mailOutbox')
+      .select(['subject', 'text'])
+      .where('to', '=', pendingOwner.email)
+      .where('kind', '=', 'organization-suspended')
+      .executeTakeFirstOrThrow();
+    expect(mail.text).toContain('Seguro vencido');
+    expect(mail.subject).toContain('suspendida');
+  });
+
+  it("shows the reason to the suspended school's owner, and approving clears it", async () => {
+    const mine = async () =>
+      expectOk<{ organization: { status: string; statusReason: string | null } }>(
+        await get('/api/my-organization', pendingOwner.email),
+      ).organization;
+    expect(await mine()).toMatchObject({ status: 'suspended', statusReason: 'Seguro vencido' });
+    expectOk(await setStatus(pendingCa, 'approved', 'admin'));
+    expect(await mine()).toMatchObject({ status: 'approved', statusReason: null });
+    expectOk(await setStatus(pendingCa, 'suspended', 'admin', 'Again'));
+    expect(await mine()).toMatchObject({ status: 'suspended', statusReason: 'Again' });
   });
 
   it('answers 404 to a state admin of another state and changes nothing', async () => {

@@ -67,7 +67,7 @@ beforeAll(async () => {
       method: 'POST',
       url: `/api/organizations/${schoolId}/status`,
       cookie: adminCookie,
-      payload: { status: 'suspended' },
+      payload: { status: 'suspended', reason: 'Test suspension' },
     }),
   );
 });
@@ -182,7 +182,7 @@ describe('a suspended school', () => {
         method: 'POST',
         url: `/api/organizations/${schoolId}/status`,
         cookie: adminCookie,
-        payload: { status: 'suspended' },
+        payload: { status: 'suspended', reason: 'Test suspension' },
       }),
     );
   });

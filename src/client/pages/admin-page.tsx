@@ -13,20 +13,33 @@ import { AnalyticsPanel, OutboxPanel } from '../features/admin/components/activi
 import { CertificateCountsCard } from '../features/certificates/components/certificate-counts-card';
 import { DeletionRequestsPanel } from '../features/admin/components/deletion-requests-panel';
 import { FlagsPanel } from '../features/admin/components/flags-panel';
+import { HealthPanel } from '../features/admin/components/health-panel';
 import { UsersPanel } from '../features/admin/components/users-panel';
 import { SchoolsPanel } from '../features/organizations/components/schools-panel';
+import type { ReactNode } from 'react';
 
-const TABS = ['schools', 'users', 'flags', 'analytics', 'outbox', 'deletion'] as const;
-type TabName = (typeof TABS)[number];
+/**
+ * The tabs, in order: the name (kept in the address as ?tab=…, labelled `admin.tabs.<name>`) and
+ * what its panel shows. A new tab is one entry here.
+ */
+const TABS = [
+  { name: 'schools', panel: () => <SchoolsPanel linkToSchool /> },
+  { name: 'users', panel: () => <UsersPanel /> },
+  { name: 'flags', panel: () => <FlagsPanel /> },
+  { name: 'analytics', panel: () => <AnalyticsPanel /> },
+  { name: 'outbox', panel: () => <OutboxPanel /> },
+  { name: 'health', panel: () => <HealthPanel /> },
+  { name: 'deletion', panel: () => <DeletionRequestsPanel /> },
+] as const satisfies readonly { name: string; panel: () => ReactNode }[];
+type TabName = (typeof TABS)[number]['name'];
 
-/** /admin: schools, users, feature flags, analytics and the e-mail outbox. */
+/** /admin: schools, users, feature flags, analytics, the e-mail outbox and system health. */
 export default function AdminPage() {
   const { t } = useTranslation();
   usePageMeta(t('admin.title'));
   const [params, setParams] = useSearchParams();
-  const tab: TabName = (TABS as readonly string[]).includes(params.get('tab') ?? '')
-    ? (params.get('tab') as TabName)
-    : 'schools';
+  const current = TABS.find((x) => x.name === params.get('tab')) ?? TABS[0];
+  const tab: TabName = current.name;
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -46,7 +59,7 @@ export default function AdminPage() {
         aria-label={t('admin.sections')}
         sx={{ mb: 2 }}
       >
-        {TABS.map((name) => (
+        {TABS.map(({ name }) => (
           <Tab
             key={name}
             value={name}
@@ -66,12 +79,7 @@ export default function AdminPage() {
         <Typography variant="h5" component="h2" gutterBottom>
           {t(`admin.tabs.${tab}`)}
         </Typography>
-        {tab === 'schools' && <SchoolsPanel linkToSchool />}
-        {tab === 'users' && <UsersPanel />}
-        {tab === 'flags' && <FlagsPanel />}
-        {tab === 'analytics' && <AnalyticsPanel />}
-        {tab === 'outbox' && <OutboxPanel />}
-        {tab === 'deletion' && <DeletionRequestsPanel />}
+        {current.panel()}
       </Paper>
     </Container>
   );

@@ -43,6 +43,16 @@ export default function DashboardPage() {
               state: o.state,
             })}
           </Typography>
+          {!pending && o.statusReason ? (
+            <Typography component="div" sx={{ mb: 2, textAlign: 'start' }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
+                {t('organizations.suspended.reasonHeading')}
+              </Typography>
+              <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {o.statusReason}
+              </Typography>
+            </Typography>
+          ) : null}
           <Typography color="text.secondary">
             {t(pending ? 'organizations.pending.next' : 'organizations.suspended.next')}
           </Typography>

@@ -13,9 +13,10 @@ import * as m014 from './migrations/014-scheduled-jobs.js';
 import * as m015 from './migrations/015-data-exports.js';
 import * as m013 from './migrations/013-deletion-requests.js';
 import * as m010 from './migrations/010-project-board.js';
+import * as m012 from './migrations/012-organization-status-reason.js';
 
 /** Our migrations, in order. Each is a module with `up` (and optionally `down`). */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001-foundation': m001,
   '002-drive-logs': m002,
   '003-skills': m003,
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-data-exports': m015,
   '013-deletion-requests': m013,
   '010-project-board': m010,
+  '012-organization-status-reason': m012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -95,6 +95,8 @@ export interface OrganizationTable {
   ownerId: string | null;
   statusChangedAt: Timestamp | null;
   statusChangedBy: string | null;
+  /** Why it was suspended (migration 012); null otherwise. */
+  statusReason: string | null;
   certificateLessonsRequired: ColumnType<number, number | undefined, number>;
   certificateMockExamRequired: ColumnType<boolean, boolean | undefined, boolean>;
   createdAt: CreatedAt;

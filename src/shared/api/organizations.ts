@@ -25,6 +25,8 @@ export const organizationSchema = z.object({
   contactEmail: z.string(),
   contactPhone: z.string(),
   status: organizationStatusSchema,
+  /** Why the school is suspended (docs/product/admin.md); null unless suspended. */
+  statusReason: z.string().nullable(),
   createdAt: z.string(),
   studentCount: z.number().int(),
   staffCount: z.number().int(),
@@ -57,9 +59,17 @@ export const organizationPeopleSchema = z.object({
   students: z.array(personSchema),
 });
 
+/** A suspension's reason: trimmed, 3 to 500 characters (docs/product/admin.md). */
+export const SUSPENSION_REASON_MIN = 3;
+export const SUSPENSION_REASON_MAX = 500;
+export const suspensionReasonSchema = z.string().trim().min(SUSPENSION_REASON_MIN).max(SUSPENSION_REASON_MAX);
+
+/** Approving needs no reason; suspending does (the server answers `suspension-reason-required` without one). */
 export const setOrganizationStatusBody = z.object({
   status: organizationStatusSchema.extract(['approved', 'suspended']),
+  reason: suspensionReasonSchema.optional(),
 });
+export type SetOrganizationStatusBody = z.infer<typeof setOrganizationStatusBody>;
 
 /** School settings (docs/product/schools.md): what its owner and admins may change. The state stays fixed. */
 export const organizationSettingsSchema = z.object({

@@ -16,6 +16,7 @@ import { SchoolCalendarPanel } from '../../features/calendar/components/school-c
 import { SchoolCertificatesSection } from '../../features/certificates/school/school-certificates-section';
 import { NO_TOTALS, useOrganizationProgress } from '../../features/drive-logs/api/organization-progress';
 import { PendingApprovalsBatch } from '../../features/drive-logs/components/pending-approvals-batch';
+import { SchoolPendingDrives } from '../../features/drive-logs/components/school-pending-drives';
 import { AddStudentsButton } from '../../features/invitations/components/add-students-button';
 import { InvitationsPanel } from '../../features/invitations/components/invitations-panel';
 import { OrganizationHeader } from '../../features/organizations/components/organization-header';
@@ -43,13 +44,16 @@ export function OrganizationOverview({ organization, actions }: { organization: 
   const own =
     (actor?.role === 'organization' || actor?.role === 'org-admin') && actor.organizationId === organization.id;
   const manages = Boolean(actor && canManageOrganization(actor, organization));
-  // Lessons and approvals are the school's own work; an admin looking in sees people and settings
-  // (GET /api/lessons serves only the caller's own school, to teachers and school admins).
+  const platformAdmin = actor?.role === 'admin';
+  // Lessons and reviewing drives are the school's own work (GET /api/lessons serves only the
+  // caller's own school). A platform admin sees everything else the owner sees, and the drives
+  // waiting for review without deciding them (docs/product/admin.md).
   const tabs: TabKey[] = [
     'students',
     'staff',
     ...(manages ? (['invitations'] as const) : []),
-    ...(own ? (['approvals', 'calendar'] as const) : []),
+    ...(own || platformAdmin ? (['approvals'] as const) : []),
+    ...(own ? (['calendar'] as const) : []),
     // Issued by the school's own admins; anyone else who sees the school sees them and the counts.
     'certificates',
     ...(manages ? (['settings'] as const) : []),
@@ -121,6 +125,8 @@ export function OrganizationOverview({ organization, actions }: { organization: 
             )
           ) : tab === 'invitations' ? (
             <InvitationsPanel organizationId={organization.id} />
+          ) : tab === 'approvals' && !own ? (
+            <SchoolPendingDrives organizationId={organization.id} />
           ) : tab === 'approvals' ? (
             <Stack spacing={2}>
               <Typography color="text.secondary">{t('driveProgress.approvals.intro')}</Typography>

@@ -5,7 +5,9 @@ import {
   adminUserSchema,
   createStaffUserBody,
   listUsersQuery,
+  outboxIdParams,
   outboxItemSchema,
+  outboxMessageSchema,
   updateUserBody,
 } from '../../../shared/api/admin.js';
 import { okResponseSchema } from '../../../shared/api/common.js';
@@ -185,6 +187,32 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(100)
         .execute();
       return { items: rows.map((r) => ({ ...r, id: String(r.id), createdAt: new Date(r.createdAt).toISOString() })) };
+    },
+  });
+
+  app.get('/api/admin/outbox/:id', {
+    config: { access: { roles: ['admin'] } },
+    schema: {
+      tags: ['admin'],
+      summary: 'One e-mail of the outbox in full, with the error of a failed one (admin)',
+      params: outboxIdParams,
+      response: { 200: z.object({ message: outboxMessageSchema }) },
+    },
+    async handler(request) {
+      const row = await app.db
+        .selectFrom('mailOutbox')
+        .select(['id', 'kind', 'to', 'subject', 'status', 'link', 'createdAt', 'text', 'error', 'sentAt'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('E-mail');
+      return {
+        message: {
+          ...row,
+          id: String(row.id),
+          createdAt: new Date(row.createdAt).toISOString(),
+          sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
+        },
+      };
     },
   });
 };

@@ -73,7 +73,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         .groupBy(sql`1`)
         .orderBy(sql`1`)
         .execute();
-      return { total: byDay.reduce((sum, d) => sum + d.views, 0), byPath, byDay };
+      const byLanguage = await app.db
+        .selectFrom('pageView')
+        .select(['language', sql<number>`count(*)::int`.as('views')])
+        .where('createdAt', '>=', since)
+        .groupBy('language')
+        .orderBy('views', 'desc')
+        .orderBy('language')
+        .execute();
+      return { total: byDay.reduce((sum, d) => sum + d.views, 0), byPath, byDay, byLanguage };
     },
   });
 };

@@ -107,3 +107,22 @@ export async function pendingForReviewer(db: Kysely<Database>, actor: CurrentUse
   const rows = await q.orderBy('d.startedAt', 'asc').limit(500).execute();
   return rows.map((r) => toDrive(r, r.studentName, Boolean(r.pendingAmendment)));
 }
+
+/**
+ * A school's drives waiting for approval, for the school's dashboard as a platform admin sees it
+ * (docs/product/admin.md): read-only there, since reviewing is for the school's staff and parents.
+ */
+export async function pendingForOrganization(db: Kysely<Database>, organizationId: string): Promise<Drive[]> {
+  const rows = await db
+    .selectFrom('driveLog as d')
+    .innerJoin('user as s', 's.id', 'd.studentId')
+    .select(LIST_COLUMNS)
+    .select(['s.name as studentName', hasTrack.as('hasTrack'), pendingAmendment.as('pendingAmendment')])
+    .where('d.status', '=', 'submitted')
+    .where('d.archivedAt', 'is', null)
+    .where('d.organizationId', '=', organizationId)
+    .orderBy('d.startedAt', 'asc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => toDrive(r, r.studentName, Boolean(r.pendingAmendment)));
+}

@@ -30,13 +30,19 @@ import {
 import { createDriveLog } from './create-drive-log.js';
 import { driveHistory } from './drive-history.js';
 import { driveListCache, driveListKey } from './list-cache.js';
-import { listDrives, pendingForReviewer } from './list-drives.js';
+import { listDrives, pendingForOrganization, pendingForReviewer } from './list-drives.js';
 import { findOrganizationRef, organizationProgress } from './organization-progress.js';
 import { studentProgress } from './progress.js';
 import { reviewDrives } from './review-drives.js';
 import { hasPendingAmendment, toDrive } from './repository.js';
 import { studentSupervisors } from './student-supervisors.js';
-import { DRIVE_LOGGERS, DRIVE_REVIEWERS, SCHOOL_VIEWERS, STUDENT_VIEWERS } from '../../../shared/roles.js';
+import {
+  DRIVE_LOGGERS,
+  DRIVE_REVIEWERS,
+  SCHOOL_OVERSEERS,
+  SCHOOL_VIEWERS,
+  STUDENT_VIEWERS,
+} from '../../../shared/roles.js';
 
 const driveParams = z.object({ id: z.string().min(1).max(100) });
 const studentParams = z.object({ id: z.string().min(1).max(100) });
@@ -263,6 +269,21 @@ export const driveLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = request.actor;
       const student = await loadStudent(app, actor, request.params.id, 'log');
       return studentSupervisors(app.db, student);
+    },
+  });
+
+  app.get('/api/organizations/:id/pending-drives', {
+    config: { access: { roles: SCHOOL_OVERSEERS } },
+    schema: {
+      tags,
+      summary: "A school's drives waiting for approval (its admins, platform admins, its state's admin)",
+      params: studentParams,
+      response: { 200: z.object({ drives: z.array(driveSchema) }) },
+    },
+    async handler(request) {
+      const org = await findOrganizationRef(app.db, request.params.id);
+      if (!org || !canViewOrganization(request.actor, org)) throw notFound('School');
+      return { drives: await pendingForOrganization(app.db, org.id) };
     },
   });
 

@@ -23,6 +23,7 @@ export async function findOrganizations(db: Kysely<Database>, filter: Organizati
       'o.contactEmail',
       'o.contactPhone',
       'o.status',
+      'o.statusReason',
       'o.createdAt',
       sql<number>`(select count(*)::int from "user" u where u."organizationId" = o.id and u.role = 'student')`.as(
         'studentCount',

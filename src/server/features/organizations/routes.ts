@@ -136,7 +136,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async handler(request) {
       const user = request.actor;
-      await setOrganizationStatus(app, user, request.params.id, request.body.status);
+      await setOrganizationStatus(app, user, request.params.id, request.body);
       return { ok: true as const };
     },
   });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { systemHealthSchema } from '../../../shared/api/admin.js';
+import { systemHealth } from './system-health.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health', {
@@ -14,5 +16,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       await sql`select 1`.execute(app.db);
       return { ok: true, database: app.dbHandle.kind };
     },
+  });
+
+  app.get('/api/admin/health', {
+    config: { access: { roles: ['admin'] } },
+    schema: {
+      tags: ['system', 'admin'],
+      summary: 'System health: database, migrations, e-mail outbox, flag listeners, uptime and version (admin)',
+      response: { 200: systemHealthSchema },
+    },
+    handler: () => systemHealth(app),
   });
 };

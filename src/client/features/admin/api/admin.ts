@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, OutboxItem, UpdateUserBody } from '../../../../shared/api/admin';
+import type { AdminUser, OutboxItem, OutboxMessage, SystemHealth, UpdateUserBody } from '../../../../shared/api/admin';
 import type { Role } from '../../../../shared/roles';
 import type { FeatureFlags } from '../../../../shared/api/flags';
 import { api } from '../../../lib/api';
@@ -53,9 +53,12 @@ export function useAnalytics() {
   return useQuery({
     queryKey: ['admin-analytics'],
     queryFn: () =>
-      api<{ total: number; byPath: { path: string; views: number }[]; byDay: { day: string; views: number }[] }>(
-        '/api/admin/analytics',
-      ),
+      api<{
+        total: number;
+        byPath: { path: string; views: number }[];
+        byDay: { day: string; views: number }[];
+        byLanguage: { language: string | null; views: number }[];
+      }>('/api/admin/analytics'),
   });
 }
 
@@ -63,5 +66,22 @@ export function useOutbox() {
   return useQuery({
     queryKey: ['admin-outbox'],
     queryFn: async () => (await api<{ items: OutboxItem[] }>('/api/admin/outbox')).items,
+  });
+}
+
+export function useSystemHealth() {
+  return useQuery({
+    queryKey: ['admin-health'],
+    queryFn: () => api<SystemHealth>('/api/admin/health'),
+  });
+}
+
+/** One outbox e-mail in full; fetched only while its dialog is open. */
+export function useOutboxMessage(id: string | null) {
+  return useQuery({
+    queryKey: ['admin-outbox', id],
+    enabled: id !== null,
+    queryFn: async () =>
+      (await api<{ message: OutboxMessage }>(`/api/admin/outbox/${encodeURIComponent(id ?? '')}`)).message,
   });
 }

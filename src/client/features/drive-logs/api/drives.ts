@@ -54,6 +54,16 @@ export function usePendingDrives(enabled = true) {
   });
 }
 
+/** A school's drives waiting for review, read-only (a platform admin's view of its dashboard). */
+export function useSchoolPendingDrives(organizationId: string) {
+  return useQuery({
+    queryKey: [...driveKeys.pending, 'school', organizationId],
+    queryFn: async () =>
+      (await api<{ drives: Drive[] }>(`/api/organizations/${encodeURIComponent(organizationId)}/pending-drives`))
+        .drives,
+  });
+}
+
 export function useProgress(studentId: string) {
   return useQuery({
     queryKey: driveKeys.progress(studentId),

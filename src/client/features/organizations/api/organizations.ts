@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Organization, OrganizationStats, UpdateOrganizationBody } from '../../../../shared/api/organizations';
+import type {
+  Organization,
+  OrganizationStats,
+  SetOrganizationStatusBody,
+  UpdateOrganizationBody,
+} from '../../../../shared/api/organizations';
 import { api, ApiError, apiErrorOf } from '../../../lib/api';
 
 export function useMyOrganization() {
@@ -29,8 +34,8 @@ export function useOrganizations(filter: { state?: string; status?: string; q?: 
 export function useSetOrganizationStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'approved' | 'suspended' }) =>
-      api(`/api/organizations/${encodeURIComponent(id)}/status`, { body: { status } }),
+    mutationFn: ({ id, ...body }: { id: string } & SetOrganizationStatusBody) =>
+      api(`/api/organizations/${encodeURIComponent(id)}/status`, { body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['organizations'] });
       void client.invalidateQueries({ queryKey: ['organization'] });
