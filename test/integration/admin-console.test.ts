@@ -2,6 +2,8 @@
  * /admin's system health, one outbox e-mail in full, page views by language, and a school's
  * pending drives for the admin's view of its dashboard (docs/product/admin.md).
  */
+import { retentionJob } from '../../src/server/features/retention/purge-expired-data.js';
+import { runJobIfDue } from '../../src/server/jobs/scheduler.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTEN_APPLICATION_NAME } from '../../src/server/db/connection.js';
@@ -48,6 +50,7 @@ describe('GET /api/admin/health', () => {
       .insertInto('mailOutbox')
       .values({ kind: 'account-created', to: 'q@example.test', subject: 'Q', text: '', html: '', status: 'queued' })
       .execute();
+    expect(await runJobIfDue(t.db, retentionJob, { force: true })).toBe('ran');
     const health = expectOk<{
       database: { kind: string; reachable: boolean; sizeBytes: number };
       migrations: {
@@ -59,6 +62,7 @@ describe('GET /api/admin/health', () => {
       };
       outbox: { unsent: number; failed: number; recentFailures: { id: string; to: string }[] };
       flagListeners: number;
+      jobs: { name: string; lastStatus: string | null; lastFinishedAt: string | null }[];
       process: { uptimeSeconds: number; startedAt: string };
       build: { version: string; commit: string | null };
     }>(await get('/api/admin/health', 'admin'));
@@ -74,6 +78,7 @@ describe('GET /api/admin/health', () => {
     expect(health.outbox).toMatchObject({ unsent: 1, failed: 1 });
     expect(health.outbox.recentFailures.map((m) => [m.id, m.to])).toEqual([[String(failed.id), 'broken@example.test']]);
     expect(health.flagListeners).toBe(1);
+    expect(health.jobs.find((j) => j.name === 'retention')).toMatchObject({ lastStatus: 'ok' });
     expect(health.process.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(health.build.version).toMatch(/^\d+\.\d+\.\d+/);
   });

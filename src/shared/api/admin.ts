@@ -102,6 +102,19 @@ export const systemHealthSchema = z.object({
   }),
   /** App processes holding a LISTEN for flag changes (decision 019). */
   flagListeners: z.number().int(),
+  /** Scheduled jobs' last runs (decision 021); a job not run yet has no row. */
+  jobs: z.array(
+    z.object({
+      name: z.string(),
+      lastStartedAt: z.string().nullable(),
+      lastFinishedAt: z.string().nullable(),
+      lastStatus: z.enum(['ok', 'failed']).nullable(),
+      /** What the last run handled, per kind of record. */
+      lastResult: z.record(z.string(), z.number()).nullable(),
+      lastError: z.string().nullable(),
+      runCount: z.number().int(),
+    }),
+  ),
   process: z.object({ uptimeSeconds: z.number(), startedAt: z.string(), node: z.string() }),
   build: z.object({ version: z.string(), commit: z.string().nullable(), builtAt: z.string().nullable() }),
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { SystemHealth } from '../../../shared/api/admin.js';
 import { MIGRATIONS } from '../../db/migrate.js';
+import { jobStatuses } from '../../jobs/scheduler.js';
 import { buildInfo } from './build-info.js';
 
 const startedAt = new Date();
@@ -68,6 +69,15 @@ export async function systemHealth(app: FastifyInstance): Promise<SystemHealth> 
       })),
     },
     flagListeners: await app.dbHandle.countListeners(),
+    jobs: (await jobStatuses(db)).map((j) => ({
+      name: j.name,
+      lastStartedAt: j.lastStartedAt?.toISOString() ?? null,
+      lastFinishedAt: j.lastFinishedAt?.toISOString() ?? null,
+      lastStatus: j.lastStatus,
+      lastResult: j.lastResult,
+      lastError: j.lastError,
+      runCount: j.runCount,
+    })),
     process: {
       uptimeSeconds: Math.round(process.uptime()),
       startedAt: startedAt.toISOString(),

@@ -173,6 +173,33 @@ export function HealthPanel() {
             <Figure label={t('admin.health.node')} value={<span dir="ltr">{h.process.node}</span>} />
           </Card>
         </Grid>
+        <Grid size={12}>
+          <Card title={t('admin.health.jobs')}>
+            {h.jobs.length === 0 ? (
+              <Typography color="text.secondary">{t('admin.health.noJobRunYet')}</Typography>
+            ) : (
+              <List dense disablePadding>
+                {h.jobs.map((job) => (
+                  <ListItem key={job.name} disableGutters data-testid={`health-job-${job.name}`}>
+                    <ListItemText
+                      primary={t(`admin.health.jobNames.${job.name}`, { defaultValue: job.name })}
+                      secondary={[
+                        job.lastFinishedAt
+                          ? t('admin.health.lastRun', { date: formatDateTime(job.lastFinishedAt, lang) })
+                          : t('admin.health.noJobRunYet'),
+                        job.lastStatus === 'failed'
+                          ? t('admin.health.jobFailed', { error: job.lastError ?? '' })
+                          : t('admin.health.jobRemoved', {
+                              formatted: n(Object.values(job.lastResult ?? {}).reduce((a, b) => a + b, 0)),
+                            }),
+                      ].join(' · ')}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Card>
+        </Grid>
       </Grid>
       {openMail && <OutboxMessageDialog id={openMail} onClose={() => setOpenMail(null)} />}
     </Stack>
