@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-lessons.js';
 import * as m007 from './migrations/007-drive-plans.js';
 import * as m008 from './migrations/008-drive-versions.js';
 import * as m009 from './migrations/009-certificates.js';
+import * as m011 from './migrations/011-state-summaries.js';
 
 /** Our migrations, in order. Each is a module with `up` (and optionally `down`). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-drive-plans': m007,
   '008-drive-versions': m008,
   '009-certificates': m009,
+  '011-state-summaries': m011,
 };
 
 class StaticProvider implements MigrationProvider {
