@@ -28,10 +28,7 @@ export async function readSummaries(db: Kysely<Database>) {
       `select state, "weekStart"::text, drives, "loggedMinutes"::int, "approvedMinutes"::int from "stateWeekSummary"
        where drives <> 0 or "loggedMinutes" <> 0 or "approvedMinutes" <> 0`,
     ),
-    months: await rows(
-      db,
-      `select state, "monthStart"::text, students from "stateMonthStudents" where students <> 0`,
-    ),
+    months: await rows(db, `select state, "monthStart"::text, students from "stateMonthStudents" where students <> 0`),
   };
 }
 

@@ -160,11 +160,19 @@ describe('state summaries', () => {
         }
         case 10: {
           // moving a drive to another student
-          await t.db.updateTable('driveLog').set({ studentId: r.pick(students) }).where('id', '=', drive).execute();
+          await t.db
+            .updateTable('driveLog')
+            .set({ studentId: r.pick(students) })
+            .where('id', '=', drive)
+            .execute();
           break;
         }
         default: // the rule changing: a student graded again
-          await t.db.updateTable('user').set({ state: r.pick(['PA', 'CA']) }).where('id', '=', r.pick(students)).execute();
+          await t.db
+            .updateTable('user')
+            .set({ state: r.pick(['PA', 'CA']) })
+            .where('id', '=', r.pick(students))
+            .execute();
       }
     }
 

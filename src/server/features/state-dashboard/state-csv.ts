@@ -11,7 +11,17 @@ function header(lng: string, columns: readonly string[]): string[] {
 }
 
 export function studentsCsv(lng: string, students: readonly StateStudent[]): string {
-  const columns = ['name', 'email', 'school', 'approvedHours', 'nightHours', 'requiredHours', 'loggedHours', 'drives', 'band'];
+  const columns = [
+    'name',
+    'email',
+    'school',
+    'approvedHours',
+    'nightHours',
+    'requiredHours',
+    'loggedHours',
+    'drives',
+    'band',
+  ];
   const rows = students.map((s): CsvValue[] => [
     s.name,
     s.email,
@@ -53,7 +63,12 @@ export function schoolsCsv(lng: string, schools: readonly StateSchool[]): string
 }
 
 export function trendsCsv(lng: string, trends: StateTrends): string {
-  const weeks = trends.weeks.map((w): CsvValue[] => [w.weekStart, w.drives, hours(w.loggedMinutes), hours(w.approvedMinutes)]);
+  const weeks = trends.weeks.map((w): CsvValue[] => [
+    w.weekStart,
+    w.drives,
+    hours(w.loggedMinutes),
+    hours(w.approvedMinutes),
+  ]);
   const months = trends.months.map((m): CsvValue[] => [m.monthStart, m.students]);
   return csvDocument([
     header(lng, ['weekStart', 'drives', 'loggedHours', 'approvedHours']),

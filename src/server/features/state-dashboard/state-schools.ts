@@ -71,6 +71,9 @@ export async function stateSchools(
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('state', '=', state);
   if (query.q) count = count.where('name', 'ilike', containsPattern(query.q));
-  const [row, schools] = await Promise.all([count.executeTakeFirstOrThrow(), findStateSchools(db, state, query, query)]);
+  const [row, schools] = await Promise.all([
+    count.executeTakeFirstOrThrow(),
+    findStateSchools(db, state, query, query),
+  ]);
   return { total: Number(row.n), page: query.page, pageSize: query.pageSize, schools };
 }
