@@ -109,6 +109,7 @@ export default function TrendsCharts({ state, trends }: { state: string; trends:
           <BarChart
             height={height}
             xAxis={[{ scaleType: 'band', data: weekLabels }]}
+            yAxis={[{ min: 0, tickMinStep: 1 }]}
             series={[{ data: trends.weeks.map((w) => w.drives), label: t('stateAdmin.trends.drives') }]}
             hideLegend
           />
@@ -122,6 +123,7 @@ export default function TrendsCharts({ state, trends }: { state: string; trends:
           <LineChart
             height={height}
             xAxis={[{ scaleType: 'point', data: weekLabels }]}
+            yAxis={[{ min: 0, tickMinStep: 1 }]}
             series={[
               { data: trends.weeks.map((w) => Math.round(w.loggedMinutes / 60)), label: t('stateAdmin.trends.hours') },
               {
@@ -143,6 +145,7 @@ export default function TrendsCharts({ state, trends }: { state: string; trends:
           <BarChart
             height={height}
             xAxis={[{ scaleType: 'band', data: monthLabels }]}
+            yAxis={[{ min: 0, tickMinStep: 1 }]}
             series={[{ data: trends.months.map((m) => m.students), label: t('stateAdmin.trends.students') }]}
             hideLegend
           />
