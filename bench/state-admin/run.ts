@@ -4,7 +4,7 @@
  * 1,000,000 drives by default) and two smaller ones around it, measured endpoint by endpoint as the
  * demo state admin, first with one client (sequential), then with 8 concurrent clients.
  *
- *   node --import tsx bench/state-admin/run.ts [--students N --schools N --drives N --requests N --connections N --no-build --keep --explain]
+ *   node --import tsx bench/state-admin/run.ts [--students N --schools N --drives N --requests N --connections N --no-build --source --keep --explain]
  *
  * Prints p50/p95/p99 per endpoint and, with --explain, EXPLAIN (ANALYZE, BUFFERS) of the main
  * statements. Drops its database and stops its server at the end (unless --keep). Asserts nothing
@@ -31,8 +31,13 @@ const { values: opt } = parseArgs({
     /** Measured requests per endpoint and phase (after a few warm-up requests). */
     requests: { type: 'string', default: '200' },
     connections: { type: 'string', default: '8' },
-    'admin-url': { type: 'string', default: process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'admin-url': {
+      type: 'string',
+      default: process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
     'no-build': { type: 'boolean', default: false },
+    /** Run src/server/main.ts through tsx instead of the built server (the smoke run of `npm test`). */
+    source: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
   },
@@ -81,7 +86,8 @@ function get(port: number, pathName: string, cookie: string): Promise<{ status: 
   });
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /** `requests` requests over `connections` clients, each sending its next as soon as it has an answer. */
 async function measure(port: number, cookie: string, pathName: string, requests: number, connections: number) {
@@ -117,8 +123,13 @@ let server: (ChildProcess & { output: string[] }) | null = null;
 let databaseName = '';
 
 async function main() {
-  log(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  if (!opt['no-build']) {
+  log(
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  if (!opt['no-build'] && !opt.source) {
     const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'], {
       stdio: 'inherit',
     });
@@ -128,22 +139,26 @@ async function main() {
   await adminQuery(`create database "${databaseName}"`);
   const databaseUrl = withDatabase(opt['admin-url'], databaseName);
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      SERVE_CLIENT: 'false',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      BASE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: path.join(os.tmpdir(), databaseName),
-      AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
+  const child = spawn(
+    process.execPath,
+    opt.source ? ['--import', 'tsx', 'src/server/main.ts'] : ['dist/server/main.js'],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        SERVE_CLIENT: 'false',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        BASE_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: path.join(os.tmpdir(), databaseName),
+        AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }) as ChildProcess & { output: string[] };
+  ) as ChildProcess & { output: string[] };
   child.output = [];
   child.stdout?.on('data', (c: Buffer) => child.output.push(c.toString()));
   child.stderr?.on('data', (c: Buffer) => child.output.push(c.toString()));
@@ -152,6 +167,7 @@ async function main() {
   log(`Database ${databaseName}; server pid ${child.pid} on ${port}.`);
 
   const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', () => {});
   await db.connect();
   const big = { state: 'CA', schools: n(opt.schools), students: n(opt.students), drives: n(opt.drives) };
   const small = (state: string) => ({
@@ -165,7 +181,9 @@ async function main() {
   await db.query('set local session_replication_role = replica');
   for (const seed of [big, small('TX'), small('NY')]) for (const s of seedStatements(seed)) await db.query(s);
   await db.query('commit');
-  log(`Loaded ${big.students} students, ${big.schools} schools, ${big.drives} drives in CA (+ TX, NY at a tenth) in ${((Date.now() - t) / 1000).toFixed(0)} s.`);
+  log(
+    `Loaded ${big.students} students, ${big.schools} schools, ${big.drives} drives in CA (+ TX, NY at a tenth) in ${((Date.now() - t) / 1000).toFixed(0)} s.`,
+  );
   t = Date.now();
   await db.query('begin');
   await db.query(`select "rebuildStateSummaries"()`);
@@ -204,7 +222,9 @@ async function main() {
   ];
   const requests = n(opt.requests);
   const connections = n(opt.connections);
-  log(`\n${'endpoint'.padEnd(58)} ${'clients'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(7)} ${'bytes'.padStart(9)}`);
+  log(
+    `\n${'endpoint'.padEnd(58)} ${'clients'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(7)} ${'bytes'.padStart(9)}`,
+  );
   for (const e of endpoints) {
     // The full-state students CSV is large: fewer requests.
     const count = e.includes('band=met') && e.includes('.csv') ? Math.max(4, Math.round(requests / 20)) : requests;
@@ -213,7 +233,9 @@ async function main() {
       log(
         `${e.padEnd(58)} ${String(c).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${String(r.bytes).padStart(9)}${r.errors ? ` errors=${r.errors}` : ''}`,
       );
-      console.log(`RESULT endpoint=${e} clients=${c} p50_ms=${r.p50.toFixed(1)} p95_ms=${r.p95.toFixed(1)} errors=${r.errors}`);
+      console.log(
+        `RESULT endpoint=${e} clients=${c} p50_ms=${r.p50.toFixed(1)} p95_ms=${r.p95.toFixed(1)} errors=${r.errors}`,
+      );
     }
   }
 
