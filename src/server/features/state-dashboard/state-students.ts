@@ -64,7 +64,13 @@ export async function findStateStudents(
   filter: StudentFilter,
   page: { page: number; pageSize: number } | null,
 ): Promise<StateStudent[]> {
-  let query = filtered(db, state, filter)
+  // The page is cut from the index alone (ids in name order), then its 25 rows are read and
+  // joined: a deep page skips index entries, not joined rows.
+  let cut = filtered(db, state, filter).select(['s.studentId as pageId']).orderBy('s.name').orderBy('s.studentId');
+  if (page) cut = cut.limit(page.pageSize).offset((page.page - 1) * page.pageSize);
+  const query = db
+    .selectFrom(cut.as('p'))
+    .innerJoin('studentSummary as s', 's.studentId', 'p.pageId')
     .leftJoin('organization as o', 'o.id', 's.organizationId')
     .leftJoin('stateRule as r', 'r.code', 's.ruleState')
     .select([
@@ -83,7 +89,6 @@ export async function findStateStudents(
     ])
     .orderBy('s.name')
     .orderBy('s.studentId');
-  if (page) query = query.limit(page.pageSize).offset((page.page - 1) * page.pageSize);
   const rows = await query.execute();
   return rows.map(({ band, ...row }) => ({ ...row, band: bandOf(band) }));
 }
