@@ -42,7 +42,8 @@ export async function findStateSchools(
       'organizationId',
       sql<number>`percentile_cont(0.5) within group (order by "approvedMinutes")`.as('median'),
     ])
-    .where('state', '=', state)
+    // A page reads its schools' rows through the (school, name) index; every school: the state's rows.
+    .$if(page === null, (q) => q.where('state', '=', state))
     .$if(page !== null, (q) =>
       q.where(
         'organizationId',
