@@ -44,8 +44,8 @@ function ChartFigure({
       <Typography variant="body2" color="text.secondary" id={`${id}-summary`}>
         {summary}
       </Typography>
-      {/* The drawing repeats what the summary and the table say; screen readers read those. */}
-      <Box aria-hidden="true" sx={{ direction: 'ltr' }}>
+      {/* The drawing repeats what the summary and the table say: inert, so screen readers and the keyboard go to those. */}
+      <Box inert sx={{ direction: 'ltr' }}>
         {chart}
       </Box>
       <Box component="details" sx={{ mt: 1 }}>
