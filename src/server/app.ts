@@ -50,6 +50,8 @@ import { organizationRoutes } from './features/organizations/routes.js';
 import { planRoutes } from './features/plans/routes.js';
 import { requirementRoutes } from './features/requirements/routes.js';
 import { skillRoutes } from './features/skills/routes.js';
+import { stateDashboardRoutes } from './features/state-dashboard/routes.js';
+import { syncStateRules } from './features/state-dashboard/state-rules.js';
 import { studentRoutes } from './features/students/routes.js';
 import { systemRoutes } from './features/system/routes.js';
 import { Mailer } from './mail/mailer.js';
@@ -157,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   await migrateToLatest(handle);
+  await syncStateRules(handle.db);
 
   app.decorate('config', config);
   app.decorate('dbHandle', handle);
@@ -252,6 +255,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dataExportRoutes);
   await app.register(deletionRoutes);
   await app.register(boardRoutes);
+  await app.register(stateDashboardRoutes);
 
   if (config.serveClient) await serveClient(app, config.clientDir, config.serveSourceMaps);
   else app.setNotFoundHandler((_req, reply) => sendError(reply, 'not-found', 'Not found.'));

@@ -296,6 +296,14 @@ export function canApproveOrganization(actor: Actor, org: OrganizationRef): bool
   return actor.role === 'admin' || (actor.role === 'state-admin' && actor.state === org.state);
 }
 
+/**
+ * Who may see a state's dashboard (docs/product/state-admin.md): platform admins, and the state
+ * admin of that state.
+ */
+export function canViewStateDashboard(actor: Actor, state: string): boolean {
+  return actor.role === 'admin' || (actor.role === 'state-admin' && Boolean(actor.state) && actor.state === state);
+}
+
 /** Who may change a school's settings. */
 export function canManageOrganization(actor: Actor, org: OrganizationRef): boolean {
   return actor.role === 'admin' || (isSchoolAdmin(actor.role) && actor.organizationId === org.id);

@@ -263,6 +263,13 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   },
   'GET /api/students/:id/certificates': { signedOut: 401, sample: '/api/students/some-student/certificates' },
   'GET /api/certificate-counts': { signedOut: 401 },
+  'GET /api/state-dashboard/:state': { signedOut: 401, sample: '/api/state-dashboard/CA' },
+  'GET /api/state-dashboard/:state/students': { signedOut: 401, sample: '/api/state-dashboard/CA/students' },
+  'GET /api/state-dashboard/:state/students.csv': { signedOut: 401, sample: '/api/state-dashboard/CA/students.csv' },
+  'GET /api/state-dashboard/:state/schools': { signedOut: 401, sample: '/api/state-dashboard/CA/schools' },
+  'GET /api/state-dashboard/:state/schools.csv': { signedOut: 401, sample: '/api/state-dashboard/CA/schools.csv' },
+  'GET /api/state-dashboard/:state/trends': { signedOut: 401, sample: '/api/state-dashboard/CA/trends' },
+  'GET /api/state-dashboard/:state/trends.csv': { signedOut: 401, sample: '/api/state-dashboard/CA/trends.csv' },
   'GET /api/certificates/:id/certificate.pdf': {
     signedOut: 401,
     sample: '/api/certificates/some-certificate/certificate.pdf',

@@ -9,11 +9,12 @@ import * as m006 from './migrations/006-lessons.js';
 import * as m007 from './migrations/007-drive-plans.js';
 import * as m008 from './migrations/008-drive-versions.js';
 import * as m009 from './migrations/009-certificates.js';
+import * as m010 from './migrations/010-project-board.js';
+import * as m011 from './migrations/011-state-summaries.js';
+import * as m012 from './migrations/012-organization-status-reason.js';
+import * as m013 from './migrations/013-deletion-requests.js';
 import * as m014 from './migrations/014-scheduled-jobs.js';
 import * as m015 from './migrations/015-data-exports.js';
-import * as m013 from './migrations/013-deletion-requests.js';
-import * as m010 from './migrations/010-project-board.js';
-import * as m012 from './migrations/012-organization-status-reason.js';
 
 /** Our migrations, in order. Each is a module with `up` (and optionally `down`). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,11 +27,12 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-drive-plans': m007,
   '008-drive-versions': m008,
   '009-certificates': m009,
+  '010-project-board': m010,
+  '011-state-summaries': m011,
+  '012-organization-status-reason': m012,
+  '013-deletion-requests': m013,
   '014-scheduled-jobs': m014,
   '015-data-exports': m015,
-  '013-deletion-requests': m013,
-  '010-project-board': m010,
-  '012-organization-status-reason': m012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -479,11 +479,70 @@ export interface BoardCardTable {
   updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Summary tables of migration 011, kept by triggers (docs/decisions/018-state-summaries.md); read-only to the app. */
+export interface StateRuleTable {
+  code: string;
+  minutes: number | null;
+  nightMinutes: number | null;
+}
+
+export interface StudentSummaryTable {
+  studentId: string;
+  organizationId: string | null;
+  state: string | null;
+  ruleState: string | null;
+  name: string;
+  email: string;
+  createdAt: Timestamp;
+  approvedMinutes: number;
+  nightMinutes: number;
+  loggedMinutes: number;
+  drives: number;
+  liveDrives: number;
+  pendingDrives: number;
+  band: number | null;
+}
+
+export interface OrganizationSummaryTable {
+  organizationId: string;
+  students: number;
+  band0: number;
+  band1: number;
+  band2: number;
+  band3: number;
+  met: number;
+  noRule: number;
+  approvedMinutes: ColumnType<string | number, number, number>;
+  loggedMinutes: ColumnType<string | number, number, number>;
+  drives: number;
+  liveDrives: number;
+  pendingDrives: number;
+}
+
+export interface StateWeekSummaryTable {
+  state: string;
+  weekStart: ColumnType<Date | string, string, string>;
+  drives: number;
+  loggedMinutes: ColumnType<string | number, number, number>;
+  approvedMinutes: ColumnType<string | number, number, number>;
+}
+
+export interface StateMonthStudentsTable {
+  state: string;
+  monthStart: ColumnType<Date | string, string, string>;
+  students: number;
+}
+
 export interface Database {
   deletionRequest: DeletionRequestTable;
   projectBoard: ProjectBoardTable;
   boardColumn: BoardColumnTable;
   boardCard: BoardCardTable;
+  stateRule: StateRuleTable;
+  studentSummary: StudentSummaryTable;
+  organizationSummary: OrganizationSummaryTable;
+  stateWeekSummary: StateWeekSummaryTable;
+  stateMonthStudents: StateMonthStudentsTable;
   certificate: CertificateTable;
   studentDrivesVersion: StudentDrivesVersionTable;
   examAttempt: ExamAttemptTable;

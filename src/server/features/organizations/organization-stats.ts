@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { OrganizationStats } from '../../../shared/api/organizations.js';
 import type { Database } from '../../db/schema.js';
-import { requirements } from '../requirements/requirements.js';
+import { stateRuleMinutes } from '../requirements/requirements.js';
 
 /** A valid IANA zone, else UTC. */
 export function safeTimeZone(zone: string): string {
@@ -24,13 +24,7 @@ export async function organizationStats(
   timeZone: string,
 ): Promise<OrganizationStats> {
   const zone = safeTimeZone(timeZone);
-  const rules = JSON.stringify(
-    [...requirements().values()].map((r) => ({
-      code: r.code,
-      minutes: r.supervisedHours === null ? null : Math.round(r.supervisedHours * 60),
-      night: r.nightHours === null ? null : Math.round(r.nightHours * 60),
-    })),
-  );
+  const rules = JSON.stringify(stateRuleMinutes());
   const { rows } = await sql<Omit<OrganizationStats, 'monthStart'> & { monthStart: Date | string }>`
     with bounds as (
       select (date_trunc('month', now() at time zone ${zone}::text) at time zone ${zone}::text) as "monthStart"
