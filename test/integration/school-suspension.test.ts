@@ -22,6 +22,13 @@ const STILL_OPEN = new Set([
   // Certificates already earned stay the student's (docs/product/certificates.md).
   'GET /api/students/:id/certificates',
   'GET /api/certificates/:id/certificate.pdf',
+  // A person's own data: its export and its deletion (docs/product/data-export.md, data-deletion.md).
+  'GET /api/data-exports',
+  'POST /api/data-exports',
+  'GET /api/data-exports/:id',
+  'GET /api/data-exports/:id/archive.zip',
+  'GET /api/deletion-requests/subjects',
+  'POST /api/deletion-requests/account',
 ]);
 
 let a: TestApp;
