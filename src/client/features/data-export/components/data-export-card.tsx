@@ -89,7 +89,7 @@ export function DataExportCard() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('dataExport.intro', { hours: DATA_EXPORT_TTL_HOURS })}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {people.map((p) => (
           <Button
             key={p.id ?? 'me'}
