@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { AdminApi } from './support/admin-api';
 import { signInThroughApi } from './support/auth';
 import { BASE_URL } from './support/env';
-import { newSchool } from './support/registration';
+import { newSchool, organizationRegistration } from './support/registration';
 import { expect, test } from './support/fixtures';
 
 const DEMO_SCHOOL_ID = 'demo-school-sacramento';
@@ -37,19 +37,7 @@ test('the admin suspends a school with a reason; the owner is e-mailed it and se
   const admin = await AdminApi.signIn();
   try {
     const registered = await admin.request.post('/api/registrations/organization', {
-      data: {
-        firstName: school.firstName,
-        lastName: school.lastName,
-        email: school.email,
-        password: school.password,
-        contactPhone: school.phone,
-        state: 'CA',
-        schoolName: school.schoolName,
-        address: school.address,
-        cityCounty: school.cityCounty,
-        zip: school.zip,
-        contactEmail: school.contactEmail,
-      },
+      data: organizationRegistration(school),
     });
     expect(registered.ok(), await registered.text()).toBe(true);
     const found = await admin.request.get(`/api/organizations?q=${encodeURIComponent(school.schoolName)}`);

@@ -7,26 +7,14 @@ import fs from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signInThroughApi } from './support/auth';
 import { BASE_URL } from './support/env';
-import { newSchool } from './support/registration';
+import { newSchool, organizationRegistration } from './support/registration';
 import { expect, test } from './support/fixtures';
 
 test('the state admin approves a pending school and downloads the school comparison', async ({ page }) => {
   const school = newSchool();
   const registered = await page.request.post('/api/registrations/organization', {
     headers: { origin: BASE_URL },
-    data: {
-      firstName: school.firstName,
-      lastName: school.lastName,
-      email: school.email,
-      password: school.password,
-      contactPhone: school.phone,
-      state: 'CA',
-      schoolName: school.schoolName,
-      address: school.address,
-      cityCounty: school.cityCounty,
-      zip: school.zip,
-      contactEmail: school.contactEmail,
-    },
+    data: organizationRegistration(school),
   });
   expect(registered.status(), await registered.text()).toBe(200);
 

@@ -48,6 +48,23 @@ export function newSchool(): NewSchool {
   };
 }
 
+/** The body of POST /api/registrations/organization for `school`, registering it in `state`. */
+export function organizationRegistration(school: NewSchool, state = 'CA') {
+  return {
+    firstName: school.firstName,
+    lastName: school.lastName,
+    email: school.email,
+    password: school.password,
+    contactPhone: school.phone,
+    state,
+    schoolName: school.schoolName,
+    address: school.address,
+    cityCounty: school.cityCounty,
+    zip: school.zip,
+    contactEmail: school.contactEmail,
+  };
+}
+
 /** MUI text fields: the accessible name is the label (the required "*" is hidden from it). */
 async function fill(page: Page, label: string, value: string): Promise<void> {
   await page.getByRole('textbox', { name: label, exact: true }).fill(value);
