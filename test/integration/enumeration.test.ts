@@ -2,13 +2,16 @@
  * No answer tells whether an e-mail address has an account (security issue, finding 9):
  * - school staff inviting or adding people learn only about their own school's members and
  *   invitations; an address with an account elsewhere is answered exactly like a new one;
- * - password reset and registration answer alike, and do everything that depends on the address
- *   after the answer, so the answer's timing cannot tell either. Timing is checked structurally
- *   here (what runs before the answer); bench/enumeration/timing.ts measures it.
+ * - password reset, registration and public data deletion requests answer alike, and do everything
+ *   that depends on the address after the answer, so the answer's timing cannot tell either.
+ *   Timing is checked structurally here (what runs before the answer); bench/enumeration/timing.ts
+ *   measures it for reset and registration.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DELETION_LIMITS } from '../../src/server/features/deletion/routes.js';
 import { invitationLinkToken } from '../../src/server/features/invitations/repository.js';
+import { clearCounters } from '../../src/server/rate-limit.js';
 import { expectError, expectOk, mailsTo } from '../helpers/expect.js';
 import { createPerson, createSchool } from '../helpers/fixtures.js';
 import { createTestApp, DEMO_SCHOOL_ID, type TestApp } from '../helpers/test-app.js';
@@ -411,5 +414,41 @@ describe('password reset and registration', () => {
     );
     expect(error.fields).toEqual({ password: 'minLength' });
     expect(held.tasks).toHaveLength(0);
+  });
+});
+
+describe('a public data deletion request', () => {
+  it('answers alike whether or not the address has an account, and looks the address up only after answering', async () => {
+    const held: (() => Promise<unknown>)[] = [];
+    const afterReply = vi.spyOn(t.app.background, 'afterReply').mockImplementation((_reply, _label, task) => {
+      held.push(task);
+    });
+    const mailer = vi.spyOn(t.app.mailer, 'send');
+    const request = (email: string) =>
+      t.request({ method: 'POST', url: '/api/deletion-requests', payload: { email, reason: 'Moving away' } });
+    const known = await request('teacher2@roadlog.test');
+    const unknown = await request('nobody-to-delete@example.test');
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+      status: known.statusCode,
+      body: known.json(),
+    });
+    expect(known.statusCode).toBe(200);
+    // Before answering: nothing stored, nothing mailed, the same work held back for both.
+    expect(held).toHaveLength(2);
+    expect(mailer).not.toHaveBeenCalled();
+    expect(await t.db.selectFrom('deletionRequest').select('id').execute()).toEqual([]);
+
+    afterReply.mockRestore();
+    for (const task of held) await task();
+    expect(await mailsTo(t.db, 'teacher2@roadlog.test', 'deletion-confirm')).toHaveLength(1);
+    expect(await mailsTo(t.db, 'nobody-to-delete@example.test')).toHaveLength(0);
+    mailer.mockRestore();
+  });
+
+  it('is limited per client address, whatever the addresses asked about', async () => {
+    await clearCounters(t.db, [], ['ip:deletion-request:']);
+    const ask = () => t.request({ method: 'POST', url: '/api/deletion-requests', payload: { email: fresh('limit') } });
+    for (let i = 0; i < DELETION_LIMITS.perAddress.max; i++) expect((await ask()).statusCode).toBe(200);
+    expectError(await ask(), 429, 'rate-limited');
   });
 });
