@@ -59,9 +59,9 @@ export async function buildArchive(
   if (Object.keys(tracks).length > 0) files.tracks = tracks;
   await onProgress(50);
 
-  const student = drives.length > 0 || records.profile ? await findStudent(app.db, subjectId) : null;
   const isStudent = (records.profile as { role?: string }).role === 'student';
-  if (student && isStudent) {
+  const student = isStudent ? await findStudent(app.db, subjectId) : null;
+  if (student) {
     files['drives.csv'] = strToU8(driveLogCsv(drives, documentText(language)));
     const query = { lang: language, tz: timeZone } as LogExportQuery;
     const pdf = await exportLogPdf(app, requester, student, query);
