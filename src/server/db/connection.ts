@@ -45,6 +45,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) return openPostgres(target.url, target.poolSize ?? 10);
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes for "contains" searches (migration 016); PostgreSQL servers ship it in contrib.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let dataDir: string | undefined;
   // One process per folder: a second one would silently lose writes (decision 007).
   let lock: DataDirLock | undefined;
@@ -54,7 +56,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   let lite: InstanceType<typeof PGlite>;
   try {
-    lite = await PGlite.create(dataDir ? { dataDir } : {});
+    lite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   } catch (err) {
     lock?.release();
     throw err;

@@ -15,6 +15,7 @@ import * as m012 from './migrations/012-organization-status-reason.js';
 import * as m013 from './migrations/013-deletion-requests.js';
 import * as m014 from './migrations/014-scheduled-jobs.js';
 import * as m015 from './migrations/015-data-exports.js';
+import * as m016 from './migrations/016-student-search.js';
 
 /** Our migrations, in order. Each is a module with `up` (and optionally `down`). */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '013-deletion-requests': m013,
   '014-scheduled-jobs': m014,
   '015-data-exports': m015,
+  '016-student-search': m016,
 };
 
 class StaticProvider implements MigrationProvider {
