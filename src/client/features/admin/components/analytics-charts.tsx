@@ -58,10 +58,12 @@ function ChartSection({
       <Typography variant="h6" component="h3" id={id} gutterBottom>
         {title}
       </Typography>
-      <Box aria-hidden="true" sx={{ width: '100%', minWidth: 0 }}>
+      {/* The drawing repeats the table below: inert, so screen readers and the keyboard go to the table. */}
+      <Box inert sx={{ width: '100%', minWidth: 0 }}>
         {chart}
       </Box>
-      <TableContainer sx={{ maxHeight: 320 }}>
+      {/* Scrolls when long: focusable so that keyboard users can scroll it too. */}
+      <TableContainer sx={{ maxHeight: 320 }} tabIndex={0} role="region" aria-labelledby={id}>
         <Table size="small" stickyHeader aria-labelledby={id}>
           <TableHead>
             <TableRow>
