@@ -43,6 +43,7 @@ test('a parent registers from the consent e-mail, consents, and then sees the st
   adminApi,
   openSeparatePage,
 }) => {
+  test.slow(); // a school adds a student, a parent registers and consents: three people, many pages
   const parentEmail = uniqueEmail('consenting-parent');
   const student = { first: 'Mila', last: `Consent${Date.now()}`, email: uniqueEmail('mila'), parentEmail };
   await addStudentThroughUI(page, student);
@@ -90,6 +91,7 @@ test('a declined consent blocks drive logging, and the student sees why', async 
   adminApi,
   openSeparatePage,
 }) => {
+  test.slow(); // a school adds a student, the parent declines, the student signs in: many pages
   const parentEmail = uniqueEmail('declining-parent');
   const student = { first: 'Rory', last: `Declined${Date.now()}`, email: uniqueEmail('rory'), parentEmail };
   const temporary = await addStudentThroughUI(page, student);
