@@ -111,6 +111,7 @@ for (const lang of ['en', 'ar'] as const) {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test(`no dashboard tab scrolls sideways (${lang})`, async ({ page, openSeparatePage }) => {
+      test.slow(); // every tab of the dashboard, with data made for it first
       // Long words and addresses, as real data has them: a drive waiting, an invitation.
       const learner = await openSeparatePage();
       await signInThroughApi(learner, 'student');
