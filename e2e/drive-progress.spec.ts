@@ -71,7 +71,6 @@ test('a student logs past drives, an overlap is refused, the parent approves one
   openSeparatePage,
   consoleGuard,
 }) => {
-  test.slow(); // two people, several drives, an approval and a11y checks
   test.slow(); // two people, four saves and two accessibility scans
   consoleGuard.allowFailedRequest(400, /^\/api\/drive-logs$/, 'the overlapping drive this test logs on purpose');
   await signInThroughApi(page, 'student');
