@@ -4,6 +4,8 @@
  * declining it with a reason; the requester is told by e-mail either way.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Actor } from '../../../shared/access.js';
 import type { AdminDeletionRequest, DeletionCounts } from '../../../shared/api/deletion.js';
 import { writeAudit } from '../../audit.js';
@@ -58,18 +60,25 @@ export async function listConfirmedRequests(app: FastifyInstance): Promise<Admin
   return out;
 }
 
+/** The request, locked for its decision; 404 when unknown, 409 unless it waits for review. */
+async function lockConfirmedRequest(trx: Transaction<Database>, requestId: string) {
+  const request = await trx
+    .selectFrom('deletionRequest')
+    .selectAll()
+    .where('id', '=', requestId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!request) throw notFound('Deletion request');
+  if (request.status !== 'confirmed')
+    throw new AppError('deletion-request-closed', 'This request is not waiting for review.');
+  return request;
+}
+
 /** Carries a confirmed request out; the requester is told once it is committed. */
 export async function carryOutRequest(app: FastifyInstance, actor: Actor, requestId: string): Promise<DeletionCounts> {
   const outcome = await app.db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom('deletionRequest')
-      .selectAll()
-      .where('id', '=', requestId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!request) throw notFound('Deletion request');
-    if (request.status !== 'confirmed' || !request.subjectId)
-      throw new AppError('deletion-request-closed', 'This request is not waiting for review.');
+    const request = await lockConfirmedRequest(trx, requestId);
+    if (!request.subjectId) throw new AppError('deletion-request-closed', 'This request is not waiting for review.');
     const person = await trx
       .selectFrom('user')
       .select(['id', 'email', 'name', 'firstName', 'lastName', 'role'])
@@ -136,15 +145,7 @@ export async function declineRequest(
   reason: string,
 ): Promise<void> {
   const requester = await app.db.transaction().execute(async (trx) => {
-    const request = await trx
-      .selectFrom('deletionRequest')
-      .selectAll()
-      .where('id', '=', requestId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!request) throw notFound('Deletion request');
-    if (request.status !== 'confirmed')
-      throw new AppError('deletion-request-closed', 'This request is not waiting for review.');
+    const request = await lockConfirmedRequest(trx, requestId);
     await trx
       .updateTable('deletionRequest')
       .set({ status: 'declined', decidedBy: actor.id, decidedAt: new Date(), declineReason: reason })
